@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Logos. state: 0 normal, 2 negotiating, 7 stopped, 8 sold, 9 deleted (soft delete). */
+export const logos = pgTable(
+  'logos',
+  {
+    id: serial('id').primaryKey(),
+    nameJa: varchar('name_ja', { length: 255 }),
+    nameEn: varchar('name_en', { length: 255 }),
+    nameVi: varchar('name_vi', { length: 255 }),
+    explain: text('explain'),
+    designerId: integer('designer_id').references(() => users.id, { onDelete: 'set null' }),
+    designerRef: varchar('designer_ref', { length: 64 }),
+    state: smallint('state').notNull().default(0),
+    tankNum: integer('tank_num').notNull().default(0),
+    /** Maintained in the same transaction as each favourite change, so cards need no count query. */
+    favoritesCount: integer('favorites_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('logos_state_check', sql`${t.state} in (0, 2, 7, 8, 9)`),
+    // Public lists: visible states, newest first.
+    index('logos_state_created_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
+    index('logos_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('logos_designer_idx').on(t.designerId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Files of a logo. The main image is a GIF with a PNG fallback; the hover image is a PNG;
+ * gallery images follow. `content_hash` versions the public URL so it can be cached for ever.
+ */
+export const logoImages = pgTable(
+  'logo_images',
+  {
+    id: serial('id').primaryKey(),
+    logoId: integer('logo_id')
+      .notNull()
+      .references(() => logos.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    format: varchar('format', { length: 8 }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentHash: varchar('content_hash', { length: 64 }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sort: smallint('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('logo_images_logo_idx').on(t.logoId, t.kind, t.sort),
+    check('logo_images_kind_check', sql`${t.kind} in ('main', 'hover', 'gallery')`),
+    check('logo_images_format_check', sql`${t.format} in ('gif', 'png', 'jpeg')`),
+  ],
+);
+
+const categoryColumns = {
+  id: serial('id').primaryKey(),
+  nameJa: varchar('name_ja', { length: 255 }).notNull(),
+  nameEn: varchar('name_en', { length: 255 }).notNull(),
+  nameVi: varchar('name_vi', { length: 255 }).notNull(),
+  keyName: varchar('key_name', { length: 100 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Colours are the spec's genres. */
+export const colors = pgTable('colors', categoryColumns, (t) => [uniqueIndex('colors_key_unique').on(t.keyName)]);
+export const industries = pgTable('industries', categoryColumns, (t) => [
+  uniqueIndex('industries_key_unique').on(t.keyName),
+]);
+export const tastes = pgTable('tastes', categoryColumns, (t) => [uniqueIndex('tastes_key_unique').on(t.keyName)]);
+
+export const alphabets = pgTable(
+  'alphabets',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 4 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('alphabets_name_unique').on(t.name)],
+);
+
+function joinTable<N extends string>(name: N, column: string, target: typeof colors | typeof alphabets) {
+  return pgTable(
+    name,
+    {
+      logoId: integer('logo_id')
+        .notNull()
+        .references(() => logos.id, { onDelete: 'cascade' }),
+      targetId: integer(column)
+        .notNull()
+        .references(() => target.id, { onDelete: 'cascade' }),
+    },
+    (t) => [primaryKey({ columns: [t.logoId, t.targetId] }), index(`${name}_target_idx`).on(t.targetId, t.logoId)],
+  );
+}
+
+export const logoColors = joinTable('logo_colors', 'color_id', colors);
+export const logoIndustries = joinTable('logo_industries', 'industry_id', industries);
+export const logoTastes = joinTable('logo_tastes', 'taste_id', tastes);
+export const logoAlphabets = joinTable('logo_alphabets', 'alphabet_id', alphabets);
+
+export const keywords = pgTable(
+  'keywords',
+  {
+    id: serial('id').primaryKey(),
+    nameJa: varchar('name_ja', { length: 255 }).notNull(),
+    nameEn: varchar('name_en', { length: 255 }).notNull(),
+    nameVi: varchar('name_vi', { length: 255 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('keywords_name_en_idx').on(t.nameEn)],
+);
+
+export const logoKeywords = pgTable(
+  'logo_keywords',
+  {
+    logoId: integer('logo_id')
+      .notNull()
+      .references(() => logos.id, { onDelete: 'cascade' }),
+    keywordId: integer('keyword_id')
+      .notNull()
+      .references(() => keywords.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.logoId, t.keywordId] }), index('logo_keywords_keyword_idx').on(t.keywordId, t.logoId)],
+);

@@ -1,0 +1,4 @@
+export * from './catalog.ts';
+export * from './commerce.ts';
+export * from './ops.ts';
+export * from './users.ts';

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, { message: 'must be a whole number between 1 and 65535' })
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535'));
+
+const url = (what: string) =>
+  z.string().trim().url({ message: `must be ${what}` });
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Every setting, with its embedded default. `.env.example` documents each one; keep the two in
+ * step. Values come from the environment only.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v === 'memory://' || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must be empty (embedded PGlite), memory:// or a postgres:// URL',
+    })
+    .default(''),
+  DATABASE_POOL_MAX: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(1).max(200)).default(10),
+  PUBLIC_URL: url('an absolute URL such as http://localhost:3000').default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  }).default('info'),
+  ADMIN_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { message: 'must be a lower-case URL segment such as admin' })
+    .refine((v) => !['en', 'ja', 'vi', 'api', 'files', 'assets'].includes(v), { message: 'must not clash with a shop path' })
+    .default('admin'),
+  SEED_DEMO: z.enum(['auto', 'always', 'never'], { message: 'must be auto, always or never' }).default('auto'),
+  WEB_DIST_DIR: z.string().trim().default(''),
+  SHUTDOWN_TIMEOUT_MS: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(10000),
+});
+
+export type Config = Omit<z.output<typeof schema>, 'DATA_DIR' | 'WEB_DIST_DIR'> & {
+  DATA_DIR: string;
+  WEB_DIST_DIR: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads and checks the configuration. A bad value throws a ConfigError naming the setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = String(issue.path[0] ?? 'config');
+        return `${key}: ${issue.message} (got ${JSON.stringify(env[key] ?? '')})`;
+      }),
+    );
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    PUBLIC_URL: c.PUBLIC_URL.replace(/\/+$/, ''),
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    WEB_DIST_DIR: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+  };
+}

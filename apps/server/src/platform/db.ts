@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { type Logger, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../../db/schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Counts SQL statements sent, so tests can prove a page costs a fixed number of queries. */
+  stats: { queries: number };
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
+/** Held while migrating, so two instances starting together do not race. */
+const MIGRATION_LOCK = 72_410_001;
+
+class CountingLogger implements Logger {
+  constructor(private readonly stats: { queries: number }) {}
+  logQuery(): void {
+    this.stats.queries++;
+  }
+}
+
+/**
+ * Opens the database: PGlite (embedded, under DATA_DIR, or in memory) when no PostgreSQL URL is
+ * set, otherwise a PostgreSQL connection pool. Both speak the same SQL and run the same migrations.
+ */
+export async function openDatabase(options: { url: string; dataDir: string; poolMax?: number }): Promise<Database> {
+  const stats = { queries: 0 };
+  const logger = new CountingLogger(stats);
+
+  if (/^postgres(ql)?:\/\//.test(options.url)) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // A pool error (for example a server restart) must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      stats,
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
+      async ping() {
+        await pool.query('select 1');
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  let dataDir: string | undefined;
+  if (options.url !== 'memory://') {
+    dataDir = path.join(options.dataDir, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    stats,
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Rows of a raw query, whichever driver ran it. */
+export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

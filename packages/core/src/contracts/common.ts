@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LANGUAGE_TAG } from '../rules/locale.ts';
+import { MAX_ID } from '../constants.ts';
+
+/** Every error answer: a message, and field errors (field to list of messages) for validation. */
+export const errorResponse = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const pageMeta = z
+  .object({
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'PageMeta' });
+export type PageMeta = z.infer<typeof pageMeta>;
+
+/** A whole number from a query string or path, with a clear message when it is not one. */
+export function wholeNumber(field: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,16}$/, { message: `The ${field} must be a whole number.` })
+    .transform((value) => Number(value));
+}
+
+/** Page number: a whole number of at least 1 (default 1). */
+export const pageParam = wholeNumber('page')
+  .pipe(z.number().min(1, { message: 'The page must be at least 1.' }))
+  .optional()
+  .default(1)
+  .meta({ description: 'Page number, from 1. A page past the last answers 404.' });
+
+/**
+ * Page size: at least 1; values above the list's maximum are clamped to it (documented clamp,
+ * the answer's meta.per_page says what was used).
+ */
+export function perPageParam(max: number, fallback: number) {
+  return wholeNumber('per page')
+    .pipe(z.number().min(1, { message: 'The per page must be at least 1.' }))
+    .transform((value) => Math.min(value, max))
+    .optional()
+    .default(fallback)
+    .meta({ description: `Items per page, from 1. Values above ${max} are clamped to ${max}.` });
+}
+
+/**
+ * An id in a path. Non-numbers answer 422; numbers past the database's integer range cannot
+ * exist and are kept so the service answers 404.
+ */
+export const idParam = z
+  .string()
+  .regex(/^\d{1,20}$/, { message: 'The id must be a positive whole number.' })
+  .transform((value) => Number(value))
+  .meta({ description: `Positive whole number. Ids above ${MAX_ID} answer 404.` });
+
+/** The locale field or header (SPEC §7): en, ja or vi; other language tags map by the SPEC §1 rule. */
+export const localeParam = z
+  .string()
+  .trim()
+  .regex(LANGUAGE_TAG, { message: 'The locale must be a language code such as en, ja or vi.' })
+  .optional()
+  .meta({ description: 'en, ja or vi. Codes containing vi or ja map to them; other codes fall back to en.' });
