@@ -9,7 +9,10 @@ const port = z
   .pipe(z.number().int().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535'));
 
 const url = (what: string) =>
-  z.string().trim().url({ message: `must be ${what}` });
+  z
+    .string()
+    .trim()
+    .url({ message: `must be ${what}` });
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -20,7 +23,9 @@ const bool = z
  * step. Values come from the environment only.
  */
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('production'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+    .default('production'),
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
@@ -31,18 +36,29 @@ const schema = z.object({
       message: 'must be empty (embedded PGlite), memory:// or a postgres:// URL',
     })
     .default(''),
-  DATABASE_POOL_MAX: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(1).max(200)).default(10),
+  DATABASE_POOL_MAX: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(200))
+    .default(10),
   PUBLIC_URL: url('an absolute URL such as http://localhost:3000').default('http://localhost:3000'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-    message: 'must be one of fatal, error, warn, info, debug, trace, silent',
-  }).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
   ADMIN_PREFIX: z
     .string()
     .trim()
     .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { message: 'must be a lower-case URL segment such as admin' })
-    .refine((v) => !['en', 'ja', 'vi', 'api', 'files', 'assets'].includes(v), { message: 'must not clash with a shop path' })
+    .refine((v) => !['en', 'ja', 'vi', 'api', 'files', 'assets'].includes(v), {
+      message: 'must not clash with a shop path',
+    })
     .default('admin'),
-  SEED_DEMO: z.enum(['auto', 'always', 'never'], { message: 'must be auto, always or never' }).default('auto'),
+  SEED_DEMO: z
+    .enum(['auto', 'always', 'never'], { message: 'must be auto, always or never' })
+    .default('auto'),
   WEB_DIST_DIR: z.string().trim().default(''),
   SHUTDOWN_TIMEOUT_MS: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(10000),
 });

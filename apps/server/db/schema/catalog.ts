@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -80,11 +81,15 @@ const categoryColumns = {
 };
 
 /** Colours are the spec's genres. */
-export const colors = pgTable('colors', categoryColumns, (t) => [uniqueIndex('colors_key_unique').on(t.keyName)]);
+export const colors = pgTable('colors', categoryColumns, (t) => [
+  uniqueIndex('colors_key_unique').on(t.keyName),
+]);
 export const industries = pgTable('industries', categoryColumns, (t) => [
   uniqueIndex('industries_key_unique').on(t.keyName),
 ]);
-export const tastes = pgTable('tastes', categoryColumns, (t) => [uniqueIndex('tastes_key_unique').on(t.keyName)]);
+export const tastes = pgTable('tastes', categoryColumns, (t) => [
+  uniqueIndex('tastes_key_unique').on(t.keyName),
+]);
 
 export const alphabets = pgTable(
   'alphabets',
@@ -96,25 +101,26 @@ export const alphabets = pgTable(
   (t) => [uniqueIndex('alphabets_name_unique').on(t.name)],
 );
 
-function joinTable<N extends string>(name: N, column: string, target: typeof colors | typeof alphabets) {
+function joinTable<N extends string>(name: N, column: string, target: () => AnyPgColumn) {
   return pgTable(
     name,
     {
       logoId: integer('logo_id')
         .notNull()
         .references(() => logos.id, { onDelete: 'cascade' }),
-      targetId: integer(column)
-        .notNull()
-        .references(() => target.id, { onDelete: 'cascade' }),
+      targetId: integer(column).notNull().references(target, { onDelete: 'cascade' }),
     },
-    (t) => [primaryKey({ columns: [t.logoId, t.targetId] }), index(`${name}_target_idx`).on(t.targetId, t.logoId)],
+    (t) => [
+      primaryKey({ columns: [t.logoId, t.targetId] }),
+      index(`${name}_target_idx`).on(t.targetId, t.logoId),
+    ],
   );
 }
 
-export const logoColors = joinTable('logo_colors', 'color_id', colors);
-export const logoIndustries = joinTable('logo_industries', 'industry_id', industries);
-export const logoTastes = joinTable('logo_tastes', 'taste_id', tastes);
-export const logoAlphabets = joinTable('logo_alphabets', 'alphabet_id', alphabets);
+export const logoColors = joinTable('logo_colors', 'color_id', () => colors.id);
+export const logoIndustries = joinTable('logo_industries', 'industry_id', () => industries.id);
+export const logoTastes = joinTable('logo_tastes', 'taste_id', () => tastes.id);
+export const logoAlphabets = joinTable('logo_alphabets', 'alphabet_id', () => alphabets.id);
 
 export const keywords = pgTable(
   'keywords',
@@ -139,5 +145,8 @@ export const logoKeywords = pgTable(
       .notNull()
       .references(() => keywords.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.logoId, t.keywordId] }), index('logo_keywords_keyword_idx').on(t.keywordId, t.logoId)],
+  (t) => [
+    primaryKey({ columns: [t.logoId, t.keywordId] }),
+    index('logo_keywords_keyword_idx').on(t.keywordId, t.logoId),
+  ],
 );

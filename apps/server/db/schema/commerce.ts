@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  check,
   char,
+  check,
   index,
   integer,
   numeric,
@@ -63,7 +63,9 @@ export const cartItems = pgTable(
   },
   (t) => [
     uniqueIndex('cart_items_user_logo_unique').on(t.userId, t.logoId).where(sql`${t.userId} is not null`),
-    uniqueIndex('cart_items_guest_logo_unique').on(t.guestToken, t.logoId).where(sql`${t.guestToken} is not null`),
+    uniqueIndex('cart_items_guest_logo_unique')
+      .on(t.guestToken, t.logoId)
+      .where(sql`${t.guestToken} is not null`),
     check('cart_items_owner_check', sql`${t.userId} is not null or ${t.guestToken} is not null`),
   ],
 );
@@ -115,7 +117,9 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_invoice_num_unique').on(t.invoiceNum),
-    uniqueIndex('orders_payment_intent_unique').on(t.paymentIntentId).where(sql`${t.paymentIntentId} is not null`),
+    uniqueIndex('orders_payment_intent_unique')
+      .on(t.paymentIntentId)
+      .where(sql`${t.paymentIntentId} is not null`),
     index('orders_user_purchase_idx').on(t.userId, t.purchaseDate.desc()),
     index('orders_status_idx').on(t.status, t.paymentStatus),
     index('orders_purchase_idx').on(t.purchaseDate.desc()),

@@ -14,7 +14,10 @@ export const changeLogs = pgTable(
     newValue: text('new_value'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('change_logs_created_idx').on(t.createdAt.desc()), index('change_logs_logo_idx').on(t.logoId)],
+  (t) => [
+    index('change_logs_created_idx').on(t.createdAt.desc()),
+    index('change_logs_logo_idx').on(t.logoId),
+  ],
 );
 
 /** Postal-code address lookups, with the requester's IP. */

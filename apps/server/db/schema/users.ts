@@ -75,7 +75,10 @@ export const accessTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('access_tokens_hash_unique').on(t.tokenHash), index('access_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('access_tokens_hash_unique').on(t.tokenHash),
+    index('access_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /** E-mailed one-time codes (sign-up, e-mail change), stored hashed, with an attempt counter. */
@@ -108,5 +111,8 @@ export const resetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('reset_tokens_hash_unique').on(t.tokenHash), index('reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('reset_tokens_hash_unique').on(t.tokenHash),
+    index('reset_tokens_user_idx').on(t.userId),
+  ],
 );

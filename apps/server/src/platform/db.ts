@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type Logger, sql } from 'drizzle-orm';
+import type { Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -38,7 +38,11 @@ class CountingLogger implements Logger {
  * Opens the database: PGlite (embedded, under DATA_DIR, or in memory) when no PostgreSQL URL is
  * set, otherwise a PostgreSQL connection pool. Both speak the same SQL and run the same migrations.
  */
-export async function openDatabase(options: { url: string; dataDir: string; poolMax?: number }): Promise<Database> {
+export async function openDatabase(options: {
+  url: string;
+  dataDir: string;
+  poolMax?: number;
+}): Promise<Database> {
   const stats = { queries: 0 };
   const logger = new CountingLogger(stats);
 

@@ -18,7 +18,11 @@ export interface Storage {
 }
 
 function assertSafeKey(key: string): void {
-  if (!key || key.startsWith('/') || key.split('/').some((part) => part === '..' || part === '' || part === '.')) {
+  if (
+    !key ||
+    key.startsWith('/') ||
+    key.split('/').some((part) => part === '..' || part === '' || part === '.')
+  ) {
     throw new Error(`Unsafe storage key: ${key}`);
   }
 }

@@ -19,7 +19,10 @@ export const logoCard = z
     is_user_kept: z.boolean(),
     is_like: z.boolean(),
     favorites_count: z.number().int(),
-    tank_num_logo_tank_jp: z.number().int().meta({ description: 'Extra count added to the favourites count.' }),
+    tank_num_logo_tank_jp: z
+      .number()
+      .int()
+      .meta({ description: 'Extra count added to the favourites count.' }),
     zip: z.boolean().meta({ description: 'Delivery files are available.' }),
     price: money,
   })
@@ -40,13 +43,19 @@ export const allLogoQuery = z.object({
     .enum(['0', '2', '8'], { message: 'The state must be 0 (normal), 2 (negotiating) or 8 (sold).' })
     .transform(Number)
     .optional(),
-  keyword: z.string().trim().max(100, { message: 'The keyword may not be longer than 100 characters.' }).optional(),
+  keyword: z
+    .string()
+    .trim()
+    .max(100, { message: 'The keyword may not be longer than 100 characters.' })
+    .optional(),
   designers: designerFilter.optional(),
   locale: localeParam,
 });
 export type AllLogoQuery = z.infer<typeof allLogoQuery>;
 
-export const logoCardPage = z.object({ data: z.array(logoCard), meta: pageMeta }).meta({ id: 'LogoCardPage' });
+export const logoCardPage = z
+  .object({ data: z.array(logoCard), meta: pageMeta })
+  .meta({ id: 'LogoCardPage' });
 export type LogoCardPage = z.infer<typeof logoCardPage>;
 
 export const logoIdParams = z.object({ id: idParam });
@@ -61,10 +70,15 @@ const namedOption = z.object({
 });
 export const categoryOption = namedOption.meta({ id: 'CategoryOption' });
 export type CategoryOption = z.infer<typeof categoryOption>;
-export const alphabetOption = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'AlphabetOption' });
+export const alphabetOption = z
+  .object({ id: z.number().int(), name: z.string() })
+  .meta({ id: 'AlphabetOption' });
 export type AlphabetOption = z.infer<typeof alphabetOption>;
 export const keywordItem = z
-  .object({ id: z.number().int(), keyword_language: z.object({ ja: z.string(), en: z.string(), vi: z.string() }) })
+  .object({
+    id: z.number().int(),
+    keyword_language: z.object({ ja: z.string(), en: z.string(), vi: z.string() }),
+  })
   .meta({ id: 'Keyword' });
 
 export const logoImage = z
@@ -112,12 +126,18 @@ export const searchOptions = z
     tastes: z.array(categoryOption),
     alphabets: z.array(alphabetOption),
   })
-  .meta({ id: 'SearchOptions', description: 'Industries, colours and tastes start with an All entry (id 0).' });
+  .meta({
+    id: 'SearchOptions',
+    description: 'Industries, colours and tastes start with an All entry (id 0).',
+  });
 export type SearchOptions = z.infer<typeof searchOptions>;
 
 export const priceSettingRow = z
   .object({ key: z.enum(PRICE_KEYS), lang: z.enum(LOCALES), value: z.number() })
-  .meta({ id: 'PriceSetting', description: 'Money values in minor units of the language currency; tax in percent.' });
+  .meta({
+    id: 'PriceSetting',
+    description: 'Money values in minor units of the language currency; tax in percent.',
+  });
 export const priceSettingResponse = z.object({ data: z.array(priceSettingRow) });
 
 export const numberProductResponse = z.object({ data: z.object({ count: z.number().int() }) });

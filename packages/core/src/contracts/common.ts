@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGE_TAG } from '../rules/locale.ts';
 import { MAX_ID } from '../constants.ts';
+import { LANGUAGE_TAG } from '../rules/locale.ts';
 
 /** Every error answer: a message, and field errors (field to list of messages) for validation. */
 export const errorResponse = z

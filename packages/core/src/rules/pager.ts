@@ -10,10 +10,13 @@ export function pagerItems(current: number, last: number): PagerItem[] {
   const page = Math.min(Math.max(1, Math.floor(current)), lastPage);
   if (lastPage <= 5) return Array.from({ length: lastPage }, (_, i) => i + 1);
 
-  const leading = page > 4;
-  const trailing = page < lastPage - 3;
-  const start = leading ? (trailing ? page - 1 : Math.min(page - 1, lastPage - 4)) : 2;
-  const end = trailing ? (leading ? page + 1 : Math.max(page + 1, 5)) : lastPage - 1;
+  const leadingRule = page > 4;
+  const trailingRule = page < lastPage - 3;
+  const start = leadingRule ? (trailingRule ? page - 1 : Math.min(page - 1, lastPage - 4)) : 2;
+  const end = trailingRule ? (leadingRule ? page + 1 : Math.max(page + 1, 5)) : lastPage - 1;
+  // An ellipsis is drawn only where it hides at least one page.
+  const leading = start > 2;
+  const trailing = end < lastPage - 1;
 
   const items: PagerItem[] = [1];
   if (leading) items.push('ellipsis-start');

@@ -15,7 +15,9 @@ export function cardName(name: string | null | undefined, locale: Locale): strin
   const trimmed = name?.trim();
   if (!trimmed) return PLACEHOLDER_NAME[locale];
   const chars = Array.from(trimmed);
-  return chars.length > LIMITS.cardNameLength ? `${chars.slice(0, LIMITS.cardNameLength).join('')}...` : trimmed;
+  return chars.length > LIMITS.cardNameLength
+    ? `${chars.slice(0, LIMITS.cardNameLength).join('')}...`
+    : trimmed;
 }
 
 /** Badge text with a cap: 99+ above 99 for favourites, 9+ above 9 for the cart. */

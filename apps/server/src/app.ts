@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { renderDefaultImage } from '../db/seed/images.ts';
+import { seedDemo, seedReferenceData } from '../db/seed/seed.ts';
+import type { Config } from './config.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerWeb } from './modules/web/web.routes.ts';
+import { resolveLocale } from './platform/context.ts';
+import { type Database, openDatabase } from './platform/db.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { localDiskStorage, type Storage } from './platform/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    storage: Storage;
+  }
+}
+
+export interface BuildOptions {
+  /** Use an already open database (tests share one); otherwise one is opened from the config. */
+  database?: Database;
+  /** Pino logger options; `false` turns logging off. */
+  logger?: boolean | object;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The single entry point used by the server, the tests and the benchmarks. Opens the database,
+ * runs migrations, seeds the demo catalogue when the configuration asks for it, and registers
+ * every platform plugin and module.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger ??
+      (config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] }),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'reqId',
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolMax: config.DATABASE_POOL_MAX,
+    }));
+  const ownsDatabase = !options.database;
+  const storage = localDiskStorage(path.join(config.DATA_DIR, 'files'));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+
+  await database.migrate();
+  await seedReferenceData(database.db);
+  if (config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite')) {
+    const result = await seedDemo(database.db, storage);
+    if (result.seeded) app.log.info({ logos: result.logos }, 'demo catalogue seeded');
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('preHandler', async (request) => {
+    request.ctx = { locale: resolveLocale(request), actor: null };
+  });
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Logoya API',
+        version: '0.1.0',
+        description:
+          'Every call takes a `locale` (en, ja, vi) as a field or header. Errors answer `{message, errors?}`: 422 for validation, 401, 403, 404, 409 or 429 where they fit.',
+      },
+      servers: [{ url: config.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(filesRoutes(storage, renderDefaultImage()));
+  await registerWeb(app, config.WEB_DIST_DIR);
+  return app;
+}

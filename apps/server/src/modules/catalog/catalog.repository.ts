@@ -1,0 +1,184 @@
+import { LIMITS, PUBLIC_LOGO_STATES } from '@logoya/core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rows } from '../../platform/db.ts';
+
+export interface CardRow {
+  id: number;
+  name_ja: string | null;
+  name_en: string | null;
+  name_vi: string | null;
+  state: number;
+  tank_num: number;
+  favorites_count: number;
+  main_key: string | null;
+  hover_key: string | null;
+  kept: boolean;
+  is_user_kept: boolean;
+  is_like: boolean;
+  zip: boolean;
+}
+
+export interface CardFilter {
+  /** Extra conditions on `l` (the logos row), combined with AND. */
+  where: SQL[];
+  /** Ordering; newest first when not given. */
+  orderBy?: SQL;
+}
+
+const visible = sql`l.state in (${sql.join(
+  PUBLIC_LOGO_STATES.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
+const activeKeep = sql`f.kept and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays})`;
+
+function whereClause(filter: CardFilter): SQL {
+  return sql.join([visible, ...filter.where], sql` and `);
+}
+
+/** Number of public logos matching a filter. */
+export async function countCards(db: Db, filter: CardFilter): Promise<number> {
+  const [row] = await rows<{ total: number | string }>(
+    db,
+    sql`select count(*)::int as total from logos l where ${whereClause(filter)}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * One page of public cards in a single statement: images, keep, like and zip flags come from
+ * correlated sub-queries, so the number of statements does not grow with the page size.
+ */
+export async function listCards(
+  db: Db,
+  filter: CardFilter,
+  page: { limit: number; offset: number },
+  userId: number | null,
+): Promise<CardRow[]> {
+  const uid = userId ?? 0;
+  return rows<CardRow>(
+    db,
+    sql`
+      select l.id, l.name_ja, l.name_en, l.name_vi, l.state, l.tank_num, l.favorites_count,
+        (select i.storage_key from logo_images i
+          where i.logo_id = l.id and i.kind = 'main'
+          order by case i.format when 'gif' then 0 else 1 end, i.sort, i.id limit 1) as main_key,
+        (select i.storage_key from logo_images i
+          where i.logo_id = l.id and i.kind = 'hover' order by i.sort, i.id limit 1) as hover_key,
+        (l.state = 2 or exists (select 1 from favorites f where f.logo_id = l.id and ${activeKeep})) as kept,
+        exists (select 1 from favorites f where f.logo_id = l.id and f.user_id = ${uid} and ${activeKeep}) as is_user_kept,
+        exists (select 1 from favorites f where f.logo_id = l.id and f.user_id = ${uid}) as is_like,
+        exists (select 1 from zips z where z.logo_id = l.id) as zip
+      from logos l
+      where ${whereClause(filter)}
+      order by ${filter.orderBy ?? sql`l.created_at desc, l.id desc`}
+      limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+export interface LogoRow {
+  id: number;
+  name_ja: string | null;
+  name_en: string | null;
+  name_vi: string | null;
+  explain: string | null;
+  state: number;
+  designer_id: number | null;
+  designer_name: string | null;
+}
+
+export async function findPublicLogo(db: Db, id: number): Promise<LogoRow | undefined> {
+  const [row] = await rows<LogoRow>(
+    db,
+    sql`select l.id, l.name_ja, l.name_en, l.name_vi, l.explain, l.state, l.designer_id, u.name as designer_name
+        from logos l left join users u on u.id = l.designer_id
+        where l.id = ${id} and ${visible}`,
+  );
+  return row;
+}
+
+export interface ImageRow {
+  storage_key: string;
+  kind: 'main' | 'hover' | 'gallery';
+  format: 'gif' | 'png' | 'jpeg';
+  width: number | null;
+  height: number | null;
+}
+
+export function listImages(db: Db, logoId: number): Promise<ImageRow[]> {
+  return rows<ImageRow>(
+    db,
+    sql`select storage_key, kind, format, width, height from logo_images where logo_id = ${logoId}
+        order by case kind when 'main' then 0 when 'hover' then 1 else 2 end,
+                 case format when 'gif' then 0 else 1 end, sort, id`,
+  );
+}
+
+export interface CategoryRow {
+  group: 'industries' | 'colors' | 'tastes';
+  id: number;
+  name_ja: string;
+  name_en: string;
+  name_vi: string;
+  key_name: string;
+}
+
+/** Industries, colours and tastes of a logo in one statement. */
+export function listLogoCategories(db: Db, logoId: number): Promise<CategoryRow[]> {
+  return rows<CategoryRow>(
+    db,
+    sql`select 'industries' as "group", c.id, c.name_ja, c.name_en, c.name_vi, c.key_name, c.sort
+          from logo_industries j join industries c on c.id = j.industry_id where j.logo_id = ${logoId}
+        union all
+        select 'colors', c.id, c.name_ja, c.name_en, c.name_vi, c.key_name, c.sort
+          from logo_colors j join colors c on c.id = j.color_id where j.logo_id = ${logoId}
+        union all
+        select 'tastes', c.id, c.name_ja, c.name_en, c.name_vi, c.key_name, c.sort
+          from logo_tastes j join tastes c on c.id = j.taste_id where j.logo_id = ${logoId}
+        order by 1, 7, 2`,
+  );
+}
+
+export function listLogoAlphabets(db: Db, logoId: number) {
+  return rows<{ id: number; name: string }>(
+    db,
+    sql`select a.id, a.name from logo_alphabets j join alphabets a on a.id = j.alphabet_id
+        where j.logo_id = ${logoId} order by a.sort, a.id`,
+  );
+}
+
+export function listLogoKeywords(db: Db, logoId: number) {
+  return rows<{ id: number; name_ja: string; name_en: string; name_vi: string }>(
+    db,
+    sql`select k.id, k.name_ja, k.name_en, k.name_vi from logo_keywords j join keywords k on k.id = j.keyword_id
+        where j.logo_id = ${logoId} order by k.id`,
+  );
+}
+
+export function listCategoryTable(db: Db, table: 'industries' | 'colors' | 'tastes') {
+  return rows<Omit<CategoryRow, 'group'>>(
+    db,
+    sql`select id, name_ja, name_en, name_vi, key_name from ${sql.identifier(table)} order by sort, id`,
+  );
+}
+
+export function listAlphabets(db: Db) {
+  return rows<{ id: number; name: string }>(db, sql`select id, name from alphabets order by sort, id`);
+}
+
+export function listPriceSettings(db: Db) {
+  return rows<{ key: string; lang: string; value: string | number }>(
+    db,
+    sql`select key, lang, value from price_settings order by key, lang`,
+  );
+}
+
+export async function countPublicLogos(db: Db): Promise<number> {
+  return countCards(db, { where: [] });
+}
+
+export function listDesigners(db: Db) {
+  return rows<{ id: number; name: string }>(
+    db,
+    sql`select id, name from users where role = 'designer' and deleted_at is null order by name, id`,
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  allLogoQuery,
+  designersResponse,
+  errorResponse,
+  localeQuery,
+  logoCardPage,
+  logoDetailResponse,
+  logoIdParams,
+  numberProductResponse,
+  priceSettingResponse,
+  searchLogoQuery,
+  searchOptions,
+} from '@logoya/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as catalog from './catalog.service.ts';
+
+const tags = ['catalog'];
+const errors = { 404: errorResponse, 422: errorResponse };
+
+/** Public catalogue calls (SPEC §7 Logos). Handlers only compose: one service call each. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/all-logo',
+    {
+      schema: {
+        tags,
+        summary: 'Public logo cards, newest first',
+        description:
+          'Stopped and deleted logos never appear. per_page above 100 is clamped to 100; a page past the last answers 404.',
+        querystring: allLogoQuery,
+        response: { 200: logoCardPage, ...errors },
+      },
+    },
+    (request) => catalog.listAllLogos(db, request.ctx, request.query),
+  );
+
+  app.get(
+    '/search/logo',
+    {
+      schema: {
+        tags,
+        summary: 'Search public logos by text, keyword tag and categories',
+        querystring: searchLogoQuery,
+        response: { 200: logoCardPage, ...errors },
+      },
+    },
+    (request) => catalog.searchLogos(db, request.ctx, request.query),
+  );
+
+  app.get(
+    '/logo/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Public detail of one logo',
+        params: logoIdParams,
+        querystring: localeQuery,
+        response: { 200: logoDetailResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: await catalog.getLogoDetail(db, request.ctx, request.params.id) }),
+  );
+
+  app.get(
+    '/number-product',
+    {
+      schema: {
+        tags,
+        summary: 'Count of posted (publicly visible) logos',
+        response: { 200: numberProductResponse },
+      },
+    },
+    async () => ({ data: { count: await catalog.countPublicLogos(db) } }),
+  );
+
+  app.get(
+    '/search-options',
+    {
+      schema: {
+        tags,
+        summary: 'Industries, genres (colours), types (tastes) and alphabets for the search filters',
+        response: { 200: searchOptions },
+      },
+    },
+    () => catalog.getSearchOptions(db),
+  );
+
+  app.get(
+    '/price-setting',
+    {
+      schema: {
+        tags,
+        summary: 'Price settings as a key/value list by language',
+        response: { 200: priceSettingResponse },
+      },
+    },
+    async () => ({ data: await catalog.getPriceSettings(db) }),
+  );
+
+  app.get(
+    '/designers',
+    { schema: { tags, summary: 'Designers (id, name)', response: { 200: designersResponse } } },
+    async () => ({ data: await catalog.listDesigners(db) }),
+  );
+};

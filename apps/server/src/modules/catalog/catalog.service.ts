@@ -1,0 +1,181 @@
+import {
+  type AllLogoQuery,
+  type CategoryOption,
+  LOGO_STATE,
+  type LogoCardPage,
+  type LogoDetail,
+  lastPageOf,
+  MAX_ID,
+  type SearchLogoQuery,
+  type SearchOptions,
+} from '@logoya/core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { fileUrl, nameIn, pricesFor, toCard, toPriceRows } from './card-mapper.ts';
+import * as repo from './catalog.repository.ts';
+
+const LOGO_NOT_FOUND = 'The logo was not found.';
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function anyOf(ids: number[]): SQL {
+  return sql`any(${sql.raw(`array[${ids.map((id) => Math.trunc(id)).join(',')}]::int[]`)})`;
+}
+
+async function cardPage(
+  db: Db,
+  ctx: RequestContext,
+  filter: repo.CardFilter,
+  perPage: number,
+  page: number,
+): Promise<LogoCardPage> {
+  const [total, priceRows] = await Promise.all([repo.countCards(db, filter), repo.listPriceSettings(db)]);
+  const lastPage = lastPageOf(total, perPage);
+  if (page > lastPage) {
+    throw new AppError(404, `The page ${page} is past the last page (${lastPage}).`, {
+      page: [`The page must be between 1 and ${lastPage}.`],
+    });
+  }
+  const rows = await repo.listCards(
+    db,
+    filter,
+    { limit: perPage, offset: (page - 1) * perPage },
+    ctx.actor?.id ?? null,
+  );
+  const prices = pricesFor(priceRows, ctx.locale);
+  return {
+    data: rows.map((row) => toCard(row, ctx.locale, prices)),
+    meta: { current_page: page, last_page: lastPage, per_page: perPage, total },
+  };
+}
+
+/** GET /api/all-logo: public cards, newest first; stopped and deleted logos never appear. */
+export function listAllLogos(db: Db, ctx: RequestContext, query: AllLogoQuery): Promise<LogoCardPage> {
+  const where: SQL[] = [];
+  if (query.state !== undefined) where.push(sql`l.state = ${query.state}`);
+  if (query.designers?.length) where.push(sql`l.designer_id = ${anyOf(query.designers)}`);
+  if (query.keyword) {
+    const pattern = likePattern(query.keyword);
+    where.push(sql`(l.name_ja ilike ${pattern} or l.name_en ilike ${pattern} or l.name_vi ilike ${pattern})`);
+  }
+  return cardPage(db, ctx, { where }, query.per_page, query.page);
+}
+
+/**
+ * GET /api/search/logo. Filters combine with AND, values of one filter with OR. Matching is a
+ * plain case-insensitive contains for now; multilingual normalisation and ranking extend it.
+ */
+export function searchLogos(db: Db, ctx: RequestContext, query: SearchLogoQuery): Promise<LogoCardPage> {
+  const where: SQL[] = [];
+  const joins: [number[] | undefined, string, string][] = [
+    [query.industry_id, 'logo_industries', 'industry_id'],
+    [query.color_id, 'logo_colors', 'color_id'],
+    [query.taste_id, 'logo_tastes', 'taste_id'],
+    [query.alphabet_id, 'logo_alphabets', 'alphabet_id'],
+  ];
+  for (const [ids, table, column] of joins) {
+    if (!ids?.length) continue;
+    where.push(
+      sql`exists (select 1 from ${sql.identifier(table)} j where j.logo_id = l.id and j.${sql.identifier(column)} = ${anyOf(ids)})`,
+    );
+  }
+  if (query.logo_ids?.length) where.push(sql`l.id = ${anyOf(query.logo_ids)}`);
+  if (query.sold_out === '0') where.push(sql`l.state = ${LOGO_STATE.normal}`);
+  if (query.keyword) {
+    const tag = query.keyword.toLowerCase();
+    where.push(sql`exists (select 1 from logo_keywords lk join keywords k on k.id = lk.keyword_id
+      where lk.logo_id = l.id and (lower(k.name_ja) = ${tag} or lower(k.name_en) = ${tag} or lower(k.name_vi) = ${tag}))`);
+  }
+  if (query.u_keyword) {
+    const p = likePattern(query.u_keyword);
+    where.push(sql`(l.name_ja ilike ${p} or l.name_en ilike ${p} or l.name_vi ilike ${p} or l.explain ilike ${p}
+      or exists (select 1 from logo_keywords lk join keywords k on k.id = lk.keyword_id
+        where lk.logo_id = l.id and (k.name_ja ilike ${p} or k.name_en ilike ${p} or k.name_vi ilike ${p})))`);
+  }
+  return cardPage(db, ctx, { where }, query.limit, query.page);
+}
+
+/** GET /api/logo/{id}: the public detail; stopped, deleted and unknown logos answer 404. */
+export async function getLogoDetail(db: Db, ctx: RequestContext, id: number): Promise<LogoDetail> {
+  if (id < 1 || id > MAX_ID) throw notFound(LOGO_NOT_FOUND);
+  const filter = { where: [sql`l.id = ${id}`] };
+  const [logo, [card], images, categories, alphabets, keywords, priceRows] = await Promise.all([
+    repo.findPublicLogo(db, id),
+    repo.listCards(db, filter, { limit: 1, offset: 0 }, ctx.actor?.id ?? null),
+    repo.listImages(db, id),
+    repo.listLogoCategories(db, id),
+    repo.listLogoAlphabets(db, id),
+    repo.listLogoKeywords(db, id),
+    repo.listPriceSettings(db),
+  ]);
+  if (!logo || !card) throw notFound(LOGO_NOT_FOUND);
+  const prices = pricesFor(priceRows, ctx.locale);
+  const pick = (group: repo.CategoryRow['group']): CategoryOption[] =>
+    categories
+      .filter((c) => c.group === group)
+      .map(({ id, name_ja, name_en, name_vi, key_name }) => ({ id, name_ja, name_en, name_vi, key_name }));
+  return {
+    ...toCard(card, ctx.locale, prices),
+    names: { ja: nameIn(logo, 'ja'), en: nameIn(logo, 'en'), vi: nameIn(logo, 'vi') },
+    explain: logo.explain,
+    designer:
+      logo.designer_id && logo.designer_name ? { id: logo.designer_id, name: logo.designer_name } : null,
+    images: images.map((i) => ({
+      url: fileUrl(i.storage_key) as string,
+      kind: i.kind,
+      format: i.format,
+      width: i.width,
+      height: i.height,
+    })),
+    industries: pick('industries'),
+    colors: pick('colors'),
+    tastes: pick('tastes'),
+    alphabets,
+    keywords: keywords.map((k) => ({
+      id: k.id,
+      keyword_language: { ja: k.name_ja, en: k.name_en, vi: k.name_vi },
+    })),
+    prices: {
+      currency: prices.currency,
+      logo_price: prices.logoPrice,
+      logo_manual_price: prices.logoManualPrice,
+      logo_motion_price: prices.logoMotionPrice,
+      tax: prices.taxPercent,
+    },
+  };
+}
+
+const ALL_ENTRY: CategoryOption = {
+  id: 0,
+  name_ja: 'すべて',
+  name_en: 'All',
+  name_vi: 'Tất cả',
+  key_name: 'all',
+};
+
+/** GET /api/search-options: industries, colours and tastes with an All entry (id 0) first. */
+export async function getSearchOptions(db: Db): Promise<SearchOptions> {
+  const [industries, colors, tastes, alphabets] = await Promise.all([
+    repo.listCategoryTable(db, 'industries'),
+    repo.listCategoryTable(db, 'colors'),
+    repo.listCategoryTable(db, 'tastes'),
+    repo.listAlphabets(db),
+  ]);
+  return {
+    industries: [ALL_ENTRY, ...industries],
+    colors: [ALL_ENTRY, ...colors],
+    tastes: [ALL_ENTRY, ...tastes],
+    alphabets,
+  };
+}
+
+export async function getPriceSettings(db: Db) {
+  return toPriceRows(await repo.listPriceSettings(db));
+}
+
+export const countPublicLogos = repo.countPublicLogos;
+export const listDesigners = repo.listDesigners;

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Storage } from '../../platform/storage.ts';
+
+const TYPES: Record<string, string> = {
+  '.gif': 'image/gif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Public files under /files/. Keys carry a content hash, so they are cached for a year. A missing
+ * image answers the default image with a short lifetime, so a fixed file shows up soon.
+ */
+export function filesRoutes(storage: Storage, defaultImage: Buffer): FastifyPluginAsync {
+  return async (app) => {
+    const sendDefault = (reply: import('fastify').FastifyReply, cache: string) =>
+      reply.header('content-type', 'image/png').header('cache-control', cache).send(defaultImage);
+
+    app.get('/files/default-logo.png', { schema: { hide: true } }, (_request, reply) =>
+      sendDefault(reply, 'public, max-age=86400'),
+    );
+
+    app.get<{ Params: { '*': string } }>('/files/*', { schema: { hide: true } }, async (request, reply) => {
+      const key = request.params['*'];
+      const ext = path.extname(key).toLowerCase();
+      const type = TYPES[ext];
+      // Only public logo images are served here; delivery files need an order (a later issue).
+      if (!type || !key.startsWith('logos/') || key.split('/').some((p) => p === '..' || p === '')) {
+        return reply.status(404).send({ message: 'File not found.' });
+      }
+      const file = await storage.open(key);
+      if (!file) {
+        return type.startsWith('image/')
+          ? sendDefault(reply.header('x-fallback', 'default-image'), 'public, max-age=300')
+          : reply.status(404).send({ message: 'File not found.' });
+      }
+      const etag = `"${path.basename(key, ext)}"`;
+      if (request.headers['if-none-match'] === etag) {
+        file.stream.destroy();
+        return reply.status(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
+      }
+      return reply
+        .header('content-type', type)
+        .header('content-length', file.size)
+        .header('cache-control', IMMUTABLE)
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    });
+  };
+}

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An expected failure with its HTTP status and the spec's message. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: FieldErrors,
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not found.') => new AppError(404, message);
+export const validationFailed = (errors: FieldErrors) =>
+  new AppError(422, Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
+
+function fieldName(instancePath: string | undefined, context: string | undefined): string {
+  const path = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return path || context || 'request';
+}
+
+/** Shapes every error as `{message, errors?}`; a 500 never reveals internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const field = fieldName(issue.instancePath, error.validationContext);
+        const list = errors[field] ?? [];
+        list.push(issue.message ?? 'Invalid value.');
+        errors[field] = list;
+      }
+      return reply.status(422).send({ message: Object.values(errors)[0]?.[0] ?? 'Invalid input.', errors });
+    }
+    if (error.validation) {
+      return reply.status(422).send({ message: error.message, errors: { request: [error.message] } });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send({ message: 'This content type is not supported.' });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send({ message: 'The request body is too large.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (error instanceof SyntaxError)
+        return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });
+  });
+}

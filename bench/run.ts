@@ -1,0 +1,101 @@
+// `npm run bench`: start-up time and API latency of the shop, each next to a hello-world Fastify
+// baseline measured in the same run. Prints a table; it is a measurement, not a test.
+//   BENCH_SECONDS (default 10)      length of each load run
+//   BENCH_DATABASE_URL              PostgreSQL admin URL; a fresh database is made for the run
+//                                   (default postgres://postgres@127.0.0.1:5432/postgres when reachable)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type LoadResult, runLoad } from './load.ts';
+import { root, startAndWait, stop } from './process.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 10;
+const shopCommand = [process.execPath, path.join(root, 'scripts/start.mjs')];
+const rows: string[][] = [];
+const fmt = (n: number) => n.toFixed(2);
+const addLoad = (name: string, r: LoadResult, target?: string) =>
+  rows.push([name, fmt(r.p50), fmt(r.p95), fmt(r.p99), r.rps.toFixed(0), String(r.errors), target ?? '']);
+
+async function baseline() {
+  const port = '3951';
+  const hello = await startAndWait(['npx', 'tsx', path.join(root, 'bench/hello-server.ts')], { PORT: port }, [
+    `http://127.0.0.1:${port}/hello`,
+  ]);
+  addLoad(
+    'hello-world Fastify (baseline)',
+    await runLoad(`http://127.0.0.1:${port}/hello`, connections, seconds),
+  );
+  await stop(hello.child);
+}
+
+async function shopOnPglite() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-bench-'));
+  const port = '3952';
+  const base = `http://127.0.0.1:${port}`;
+  const probes = [`${base}/en/`, `${base}/api/all-logo?per_page=100`];
+  const env = { PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const cold = await startAndWait(shopCommand, env, probes);
+  addLoad(
+    'GET /api/all-logo?per_page=100 (PGlite)',
+    await runLoad(probes[1]!, connections, seconds),
+    'p95 < 25 ms',
+  );
+  await stop(cold.child);
+  const warm = await startAndWait(shopCommand, env, probes);
+  await stop(warm.child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { cold: cold.readyMs, warm: warm.readyMs };
+}
+
+async function shopOnPostgres() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.log('PostgreSQL not reachable; skipping the PostgreSQL run.');
+    return;
+  }
+  const name = `logoya_bench_${Date.now().toString(36)}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-bench-pg-'));
+  const port = '3953';
+  const probe = `http://127.0.0.1:${port}/api/all-logo?per_page=100`;
+  try {
+    const shop = await startAndWait(
+      shopCommand,
+      { PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: url.toString(), SEED_DEMO: 'always' },
+      [probe],
+    );
+    addLoad(
+      'GET /api/all-logo?per_page=100 (PostgreSQL)',
+      await runLoad(probe, connections, seconds),
+      'p95 < 15 ms',
+    );
+    await stop(shop.child);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await baseline();
+const start = await shopOnPglite();
+await shopOnPostgres();
+
+console.log(
+  `\nLoad: ${connections} connections, ${seconds} s each, latencies in ms (${os.cpus().length} cores)\n`,
+);
+const header = ['run', 'p50', 'p95', 'p99', 'req/s', 'errors', 'target'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+console.log(line(header));
+for (const r of rows) console.log(line(r));
+console.log(`\nStart-up until the home page and the first card page answer (empty DATA_DIR, demo seed):`);
+console.log(`  cold npm start  ${start.cold} ms   (target < 15000 ms)`);
+console.log(`  warm restart    ${start.warm} ms   (target < 5000 ms)`);

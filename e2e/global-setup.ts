@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * Starts the real shop on a free port with a fresh embedded database and the demo catalogue,
+ * for the browser tests. Without Chromium the stage says so and is skipped, unless CI=true.
+ */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(chromiumPath)) {
+    const message = `Chromium not found at ${chromiumPath} (set CHROMIUM_PATH or run: apt-get install -y chromium).`;
+    if (process.env.CI === 'true') throw new Error(`${message} End-to-end tests are required in CI.`);
+    console.warn(`\n[e2e] ${message} End-to-end tests are SKIPPED.\n`);
+    project.provide('chromium', '');
+    project.provide('baseUrl', '');
+    return;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-e2e-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'auto',
+  });
+  const app = await buildApp(config, { logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  project.provide('chromium', chromiumPath);
+  project.provide('baseUrl', address);
+  return async () => {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    chromium: string;
+    baseUrl: string;
+  }
+}

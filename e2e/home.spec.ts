@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enabled, launch, openPage } from './fixtures.ts';
+
+const currencies = {
+  en: /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
+  ja: /^¥\d{1,3}(,\d{3})*$/,
+  vi: /^\d{1,3}(\.\d{3})* ₫$/,
+} as const;
+
+describe.skipIf(!enabled)('shop home in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(['en', 'ja', 'vi'] as const)('shows 100 cards with %s prices', async (lang) => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(`/${lang}/`);
+    const cards = page.getByTestId('logo-card');
+    await cards.nth(99).waitFor();
+    expect(await cards.count()).toBe(100);
+    const prices = await page.getByTestId('card-price').allInnerTexts();
+    expect(prices).toHaveLength(100);
+    for (const price of prices) expect(price.trim()).toMatch(currencies[lang]);
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('pages to page 2 with the pager and the Next button', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto('/en/');
+    await page.getByTestId('logo-card').nth(99).waitFor();
+    const firstOnPage1 = await page.getByTestId('logo-card').first().getAttribute('href');
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: '2', exact: true })
+      .click();
+    await page.waitForURL(/\/en\/\?page=2$/);
+    await page.waitForFunction(
+      (href) => document.querySelector('[data-testid="logo-card"]')?.getAttribute('href') !== href,
+      firstOnPage1,
+    );
+    expect(await page.getByTestId('logo-card').count()).toBe(100);
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/page=3$/);
+    await page.getByTestId('logo-card').first().waitFor();
+    const count = await page.getByTestId('logo-card').count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(100);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('rewrites an unprefixed URL with the browser language', async () => {
+    const { page, context } = await openPage(browser, { locale: 'ja-JP' });
+    await page.goto('/');
+    await page.waitForURL(/\/ja\/$/);
+    await page.goto('/logo/detail/1');
+    await page.waitForURL(/\/ja\/logo\/detail\/1$/);
+    await context.close();
+    const vi = await openPage(browser, { locale: 'vi-VN' });
+    await vi.page.goto('/');
+    await vi.page.waitForURL(/\/vi\/$/);
+    await vi.context.close();
+  });
+
+  it('sends an unknown path to the home page', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/en/no/such/page');
+    await page.waitForURL(/\/en\/$/);
+    await page.getByTestId('logo-card').first().waitFor();
+    await context.close();
+  });
+
+  it('opens a logo detail from a card with its price and options', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto('/ja/');
+    await page.getByTestId('logo-card').first().click();
+    await page.waitForURL(/\/ja\/logo\/detail\/\d+$/);
+    await page.getByText('¥13,200').first().waitFor();
+    await page.getByText('¥5,500').first().waitFor();
+    await page.getByText('¥11,000').first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
