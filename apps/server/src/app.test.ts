@@ -80,3 +80,26 @@ describe('platform', () => {
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 });
+
+describe('graceful shutdown', () => {
+  it('lets a request in flight finish before closing', async () => {
+    const own = await createTestApp({
+      logos: 0,
+      routes(app) {
+        app.get('/api/__slow', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          return { done: true };
+        });
+      },
+    });
+    const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const inFlight = fetch(`${address}/api/__slow`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = own.app.close();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ done: true });
+    await closed;
+    await own.close();
+  });
+});

@@ -56,7 +56,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'reqId',
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -91,6 +90,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Graceful shutdown: idle keep-alive sockets close at once; answers still in flight go out
+  // with `connection: close`, so their sockets end after them and close() can finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    app.server.closeIdleConnections?.();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   app.addHook('preHandler', async (request) => {
     request.ctx = { locale: resolveLocale(request), actor: null };

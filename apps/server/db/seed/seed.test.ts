@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LOGO_STATE } from '@logoya/core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase, rows } from '../../src/platform/db.ts';
+import { verifyPassword } from '../../src/platform/password.ts';
+import { localDiskStorage, type Storage } from '../../src/platform/storage.ts';
+import { seedBenchmark, seedDemo, seedReferenceData } from './seed.ts';
+
+let dir: string;
+let database: Database;
+let storage: Storage;
+
+const count = async (table: string, where = sql`true`) => {
+  const [row] = await rows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`,
+  );
+  return row!.n;
+};
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-seed-'));
+  database = await openDatabase({ url: 'memory://', dataDir: dir });
+  await database.migrate();
+  storage = localDiskStorage(path.join(dir, 'files'));
+});
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('seedReferenceData', () => {
+  it('is idempotent and keeps values that exist', async () => {
+    await seedReferenceData(database.db);
+    await database.db.execute(
+      sql`update price_settings set value = 12345 where key = 'logo_price' and lang = 'ja'`,
+    );
+    await seedReferenceData(database.db);
+    expect(await count('industries')).toBe(13);
+    expect(await count('colors')).toBe(5);
+    expect(await count('tastes')).toBe(9);
+    expect(await count('alphabets')).toBe(30);
+    expect(await count('price_settings')).toBe(15);
+    const prices = await rows<{ key: string; lang: string; value: string | number }>(
+      database.db,
+      sql`select key, lang, value from price_settings where key = 'logo_price' order by lang`,
+    );
+    expect(prices.map((p) => [p.lang, Number(p.value)])).toEqual([
+      ['en', 19800],
+      ['ja', 12345],
+      ['vi', 968000],
+    ]);
+    const letters = await rows<{ name: string }>(database.db, sql`select name from alphabets order by sort`);
+    expect(letters.map((l) => l.name).join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ!?&@');
+    const [beauty] = await rows<{ name_vi: string; sort: number }>(
+      database.db,
+      sql`select name_vi, sort from industries where key_name = 'beauty_salon'`,
+    );
+    expect(beauty).toEqual({ name_vi: 'Thẩm mỹ viện', sort: 1 });
+  });
+});
+
+describe('seedDemo', () => {
+  it('seeds accounts, 40 logos with images, categories and favourites', async () => {
+    expect(await seedDemo(database.db, storage, { logos: 40 })).toEqual({ seeded: true, logos: 40 });
+    expect(await count('logos')).toBe(40);
+    expect(await count('logos', sql`state = ${LOGO_STATE.sold}`)).toBe(8);
+    expect(await count('logos', sql`state = ${LOGO_STATE.negotiating}`)).toBe(2);
+    expect(await count('logos', sql`state = ${LOGO_STATE.stopped}`)).toBe(7);
+    expect(await count('logos', sql`name_en is null or name_vi is null`)).toBe(3);
+    expect(await count('logos', sql`name_ja is null`)).toBe(0);
+
+    const users = await rows<{ email: string; role: string; name: string; password_hash: string }>(
+      database.db,
+      sql`select email, role, name, password_hash from users order by id`,
+    );
+    expect(users.map((u) => [u.email, u.role, u.name])).toEqual([
+      ['admin@logoya.test', 'admin', 'Logoya 管理者'],
+      ['designer@logoya.test', 'designer', 'Mika Tanaka'],
+      ['designer2@logoya.test', 'designer', 'Linh Nguyen'],
+      ['member@logoya.test', 'user', 'Hana Suzuki'],
+    ]);
+    expect(await verifyPassword('member1234', users[3]!.password_hash)).toBe(true);
+    expect(await count('buyer_details')).toBe(1);
+    expect(await count('logos', sql`designer_id is null`)).toBe(0);
+
+    const images = await rows<{
+      logo_id: number;
+      kind: string;
+      format: string;
+      storage_key: string;
+      content_hash: string;
+    }>(
+      database.db,
+      sql`select logo_id, kind, format, storage_key, content_hash from logo_images order by logo_id, kind`,
+    );
+    expect(images).toHaveLength(80);
+    for (const image of images) {
+      expect(['main:gif', 'hover:png']).toContain(`${image.kind}:${image.format}`);
+      expect(image.storage_key).toBe(`logos/${image.logo_id}/${image.content_hash}.${image.format}`);
+      expect(await storage.exists(image.storage_key)).toBe(true);
+    }
+    for (const table of ['logo_industries', 'logo_colors', 'logo_tastes', 'logo_alphabets']) {
+      expect(
+        await count(
+          'logos',
+          sql`not exists (select 1 from ${sql.identifier(table)} j where j.logo_id = logos.id)`,
+        ),
+      ).toBe(0);
+    }
+    expect(
+      await count(
+        'logos',
+        sql`(select count(*) from logo_keywords k where k.logo_id = logos.id) not between 2 and 4`,
+      ),
+    ).toBe(0);
+
+    expect(await count('favorites')).toBeGreaterThan(0);
+    expect(
+      await count(
+        'logos',
+        sql`favorites_count <> (select count(*) from favorites f where f.logo_id = logos.id)`,
+      ),
+    ).toBe(0);
+  });
+
+  it('puts sold and negotiating logos among the newest', async () => {
+    const newest = await rows<{ state: number }>(
+      database.db,
+      sql`select state from logos order by created_at desc, id desc limit 20`,
+    );
+    expect(newest.some((l) => l.state === LOGO_STATE.sold)).toBe(true);
+    expect(newest.some((l) => l.state === LOGO_STATE.negotiating)).toBe(true);
+  });
+
+  it('does nothing when logos exist', async () => {
+    expect(await seedDemo(database.db, storage, { logos: 40 })).toEqual({ seeded: false });
+    expect(await count('logos')).toBe(40);
+    expect(await count('users')).toBe(4);
+  });
+});
+
+describe('seedBenchmark', () => {
+  it('adds the logos with shared images and links', async () => {
+    expect(await seedBenchmark(database.db, storage, { logos: 500 })).toEqual({ logos: 500 });
+    expect(await count('logos')).toBe(540);
+    expect(await count('logo_images')).toBe(1080);
+    expect(
+      await count('logos', sql`not exists (select 1 from logo_alphabets j where j.logo_id = logos.id)`),
+    ).toBe(0);
+    const keys = await rows<{ storage_key: string }>(
+      database.db,
+      sql`select distinct storage_key from logo_images where storage_key like 'logos/shared/%'`,
+    );
+    expect(keys).toHaveLength(100);
+    for (const { storage_key } of keys) expect(await storage.exists(storage_key)).toBe(true);
+    expect(await count('users')).toBe(4);
+  });
+});
