@@ -23,7 +23,6 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-e2e-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
-    PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'auto',

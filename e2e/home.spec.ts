@@ -35,18 +35,24 @@ describe.skipIf(!enabled)('shop home in the browser', () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto('/en/');
     await page.getByTestId('logo-card').nth(99).waitFor();
-    const firstOnPage1 = await page.getByTestId('logo-card').first().getAttribute('href');
+    const firstOnPage1 = await page
+      .getByTestId('logo-card')
+      .first()
+      .locator('a')
+      .first()
+      .getAttribute('href');
+    expect(firstOnPage1).toMatch(/^\/en\/logo\/detail\/\d+$/);
     await page
       .getByRole('navigation', { name: 'Pagination' })
-      .getByRole('link', { name: '2', exact: true })
+      .getByRole('link', { name: 'Page 2', exact: true })
       .click();
     await page.waitForURL(/\/en\/\?page=2$/);
-    await page.waitForFunction(
-      (href) => document.querySelector('[data-testid="logo-card"]')?.getAttribute('href') !== href,
-      firstOnPage1,
-    );
+    await page.waitForFunction((href) => {
+      const cards = document.querySelectorAll('[data-testid="logo-card"]');
+      return cards.length === 100 && cards[0]?.querySelector('a')?.getAttribute('href') !== href;
+    }, firstOnPage1);
     expect(await page.getByTestId('logo-card').count()).toBe(100);
-    await page.getByRole('link', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/page=3$/);
     await page.getByTestId('logo-card').first().waitFor();
     const count = await page.getByTestId('logo-card').count();

@@ -1,3 +1,4 @@
+/// <reference path="./gifenc.d.ts" />
 import * as gifenc from 'gifenc';
 import { PNG } from 'pngjs';
 import { forEachCell, GLYPH_HEIGHT, textWidth, toFontText } from './font.ts';

@@ -1,0 +1,11 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+
+/** Every page: scroll to the top on navigation, back to the old position on Back. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

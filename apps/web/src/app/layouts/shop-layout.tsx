@@ -1,0 +1,75 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { AccountMenu } from '../../features/account/components/account-menu.tsx';
+import { CategorySidebar } from '../../features/catalog/components/category-sidebar.tsx';
+import { Drawer } from '../../shared/ui/drawer.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+type OpenDrawer = 'categories' | 'account' | null;
+
+/**
+ * The public shop frame: header, category sidebar, page, account menu and footer. Below the lg
+ * breakpoint the two sidebars move into drawers opened from the header.
+ */
+export function ShopLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [drawer, setDrawer] = useState<OpenDrawer>(null);
+  const categoriesId = useId();
+  const accountId = useId();
+
+  // Following a link inside a drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => setDrawer(null), [location.key]);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-white">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader
+        onOpenCategories={() => setDrawer('categories')}
+        onOpenAccount={() => setDrawer('account')}
+      />
+      <div className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_13rem] lg:gap-8">
+        <aside aria-labelledby={categoriesId} className="hidden lg:block">
+          <h2 id={categoriesId} className="mb-3 text-base font-bold text-gray-900">
+            {t('categories.heading')}
+          </h2>
+          <CategorySidebar />
+        </aside>
+        <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none">
+          <Outlet />
+        </main>
+        <aside aria-labelledby={accountId} className="hidden lg:block">
+          <h2 id={accountId} className="sr-only">
+            {t('account.heading')}
+          </h2>
+          <AccountMenu />
+        </aside>
+      </div>
+      <SiteFooter />
+      <Drawer
+        side="left"
+        title={t('categories.heading')}
+        open={drawer === 'categories'}
+        onClose={() => setDrawer(null)}
+      >
+        <CategorySidebar />
+      </Drawer>
+      <Drawer
+        side="right"
+        title={t('account.heading')}
+        open={drawer === 'account'}
+        onClose={() => setDrawer(null)}
+      >
+        <AccountMenu />
+      </Drawer>
+    </div>
+  );
+}

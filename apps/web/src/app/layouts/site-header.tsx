@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PostedLogoCount } from '../../features/catalog/components/posted-logo-count.tsx';
+import { localizedPath, useLang } from '../../shared/i18n/locale.ts';
+import { BrandMark } from '../../shared/ui/brand-mark.tsx';
+import { MenuIcon, UserIcon } from '../../shared/ui/icons.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+interface SiteHeaderProps {
+  onOpenCategories: () => void;
+  onOpenAccount: () => void;
+}
+
+const drawerButton =
+  'inline-flex items-center gap-1.5 rounded-md border border-gray-300 px-2.5 py-2 text-sm text-gray-800 hover:bg-gray-100 lg:hidden';
+
+/** Shop name and mark, the number of posted logos, languages, and the drawer buttons on phones. */
+export function SiteHeader({ onOpenCategories, onOpenAccount }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <header className="border-b border-gray-200 bg-white">
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
+        <button type="button" onClick={onOpenCategories} aria-haspopup="dialog" className={drawerButton}>
+          <MenuIcon />
+          <span className="sr-only sm:not-sr-only">{t('header.openCategories')}</span>
+        </button>
+        <Link
+          to={localizedPath(lang, '/')}
+          aria-label={t('header.homeLink')}
+          className="flex items-center gap-2 rounded-md"
+        >
+          <BrandMark />
+          <span className="text-xl font-extrabold tracking-tight text-gray-900">Logoya</span>
+        </Link>
+        <p className="hidden text-sm text-gray-600 xl:block">{t('meta.tagline')}</p>
+        <div className="ml-auto flex items-center gap-2 sm:gap-4">
+          <LanguageSwitcher />
+          <button type="button" onClick={onOpenAccount} aria-haspopup="dialog" className={drawerButton}>
+            <UserIcon />
+            <span className="sr-only sm:not-sr-only">{t('header.openAccountMenu')}</span>
+          </button>
+        </div>
+        <PostedLogoCount className="order-last w-full text-xs font-semibold text-orange-700 sm:order-none sm:w-auto sm:text-sm" />
+      </div>
+    </header>
+  );
+}

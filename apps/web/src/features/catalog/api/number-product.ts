@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client.ts';
+import { catalogKeys } from './keys.ts';
+
+/** GET /api/number-product: how many logos are posted (shown in the header). */
+export const numberProductQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.numberProduct(),
+    queryFn: async ({ signal }) => {
+      const body = await api.get<{ data: { count: number } }>('/api/number-product', { signal });
+      return body.data.count;
+    },
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,72 @@
+import type { LogoCard as LogoCardData } from '@logoya/core';
+import { formatMoney } from '@logoya/core/rules/money';
+import { cardName } from '@logoya/core/rules/text';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
+import { HeartIcon } from '../../../shared/ui/icons.tsx';
+
+/** One logo in a grid: image (hover image on hover or focus), name, price, favourites, state. */
+export function LogoCard({ card }: { card: LogoCardData }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [hover, setHover] = useState(false);
+  const name = cardName(card.logo_language, lang);
+  const favourites = card.favorites_count + card.tank_num_logo_tank_jp;
+  const image = hover && card.url_img_two ? card.url_img_two : card.src;
+  const overlay = card.inactive ? t('card.soldOut') : card.kept ? t('card.negotiating') : null;
+
+  return (
+    <article
+      data-testid="logo-card"
+      className="group relative overflow-hidden rounded-xl border border-gray-200 bg-white transition-shadow hover:shadow-md focus-within:shadow-md"
+    >
+      <Link
+        to={localizedPath(lang, `/logo/detail/${card.logo_id}`)}
+        className="block rounded-xl focus-visible:outline-offset-[-2px]"
+        onMouseEnter={() => setHover(true)}
+        onMouseLeave={() => setHover(false)}
+        onFocus={() => setHover(true)}
+        onBlur={() => setHover(false)}
+      >
+        <div className="relative aspect-square bg-gray-50">
+          <FallbackImage
+            src={image}
+            alt={name}
+            loading="lazy"
+            width={400}
+            height={400}
+            className="size-full object-contain"
+          />
+          {overlay ? (
+            <div className="absolute inset-0 flex items-center justify-center bg-white/60">
+              <span
+                className={`rounded-md px-3 py-1 text-sm font-bold tracking-wide text-white shadow ${
+                  card.inactive ? 'bg-gray-800' : 'bg-orange-700'
+                }`}
+              >
+                {overlay}
+              </span>
+            </div>
+          ) : null}
+        </div>
+        <div className="border-t border-gray-100 px-3 py-2">
+          <p className="truncate text-sm text-gray-800">{name}</p>
+          <p data-testid="card-price" className="text-base font-bold text-orange-700">
+            {formatMoney(card.price)}
+          </p>
+        </div>
+      </Link>
+      <span
+        role="img"
+        aria-label={t('card.favourites', { count: favourites })}
+        className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-gray-700 shadow-sm ring-1 ring-gray-200"
+      >
+        <HeartIcon className="size-3.5 text-orange-500" />
+        <span aria-hidden="true">{favourites}</span>
+      </span>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import type { LogoCardPage } from '@logoya/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { Pager } from '../../../shared/ui/pager.tsx';
+import { usePageParam } from '../hooks/use-page-param.ts';
+import { LogoGrid, LogoGridSkeleton } from './logo-grid.tsx';
+
+interface LogoResultsProps {
+  query: UseQueryResult<LogoCardPage>;
+  label: string;
+  /** Shown when the page has no logos. */
+  empty?: ReactNode;
+}
+
+/** A page of logo cards with its loading, error and empty states and the pager. */
+export function LogoResults({ query, label, empty }: LogoResultsProps) {
+  const { t } = useTranslation();
+  const { page, hrefFor, setPage } = usePageParam();
+
+  if (query.isPending) return <LogoGridSkeleton />;
+  if (query.isError) {
+    // A page past the last answers 404: offer the first page instead of a retry.
+    const missingPage = query.error instanceof ApiError && query.error.isNotFound && page > 1;
+    return missingPage ? (
+      <ErrorState message={t('common.pageNotFound')}>
+        <Link to={hrefFor(1)} className="font-semibold text-orange-700 underline">
+          {t('common.backToFirstPage')}
+        </Link>
+      </ErrorState>
+    ) : (
+      <ErrorState onRetry={() => void query.refetch()} />
+    );
+  }
+
+  const { data, meta } = query.data;
+  return (
+    <section aria-label={label}>
+      {data.length === 0 ? (
+        <p className="rounded-lg border border-gray-200 bg-gray-50 px-4 py-8 text-center text-gray-700">
+          {empty ?? t('search.empty')}
+        </p>
+      ) : (
+        <LogoGrid cards={data} />
+      )}
+      <Pager
+        current={meta.current_page}
+        last={meta.last_page}
+        hrefFor={hrefFor}
+        onNext={() => setPage(meta.current_page + 1)}
+      />
+    </section>
+  );
+}

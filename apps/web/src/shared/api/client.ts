@@ -1,0 +1,98 @@
+import type { ErrorResponse, Locale } from '@logoya/core';
+
+/** Same origin: in development Vite forwards /api to the server. */
+const BASE_URL = '';
+
+/** A failed call: the HTTP status, the server's message and its field errors (field to messages). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]>;
+
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+
+  /** The first message for a field, as forms show it (SPEC §5). */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as the `locale` header (SPEC §7: every call carries the locale). */
+  locale?: Locale;
+  query?: Record<string, QueryValue> | URLSearchParams;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  if (query instanceof URLSearchParams) {
+    for (const [key, value] of query) params.append(key, value);
+  } else if (query) {
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return `${BASE_URL}${path}${search ? `?${search}` : ''}`;
+}
+
+function isErrorResponse(value: unknown): value is ErrorResponse {
+  return typeof value === 'object' && value !== null && typeof (value as ErrorResponse).message === 'string';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One call to the API. Resolves with the parsed JSON body; rejects with an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.locale) headers.locale = options.locale;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'The server could not be reached.');
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    if (isErrorResponse(payload)) throw new ApiError(response.status, payload.message, payload.errors);
+    throw new ApiError(response.status, `The request failed (${response.status}).`);
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+};

@@ -1,0 +1,120 @@
+/**
+ * English texts of the shop. This catalog defines the shape every other language must match:
+ * ja and vi are typed as `Catalog`, so a missing or extra key fails the typecheck.
+ * Plural keys (`_one`, `_other`) exist in every language, even where only `_other` is used.
+ */
+export const en = {
+  meta: {
+    siteName: 'Logoya',
+    tagline: 'Ready-made logos by professional designers',
+    homeTitle: 'Ready-made designer logos',
+    searchTitle: 'Search results',
+    logoTitle: '{{name}} – logo No. {{number}}',
+  },
+  common: {
+    skipToContent: 'Skip to main content',
+    loading: 'Loading…',
+    retry: 'Try again',
+    close: 'Close',
+    home: 'Home',
+    loadError: 'We could not load this content. Please check your connection and try again.',
+    pageNotFound: 'This page does not exist.',
+    backToFirstPage: 'Back to the first page',
+    newTab: '(opens in a new tab)',
+  },
+  header: {
+    homeLink: 'Logoya home',
+    logoCount_one: '{{count, number}} logo posted',
+    logoCount_other: '{{count, number}} logos posted',
+    openCategories: 'Categories',
+    openAccountMenu: 'Account',
+  },
+  language: {
+    label: 'Language',
+    en: 'English',
+    ja: '日本語',
+    vi: 'Tiếng Việt',
+  },
+  categories: {
+    heading: 'Categories',
+    industry: 'Industry',
+    alphabet: 'Alphabet',
+    genre: 'Genre',
+    type: 'Type',
+    loadError: 'The categories could not be loaded.',
+  },
+  account: {
+    menuLabel: 'Account menu',
+    heading: 'My account',
+    guestNote: 'Sign in to save favourites, keep logos while you decide and see your orders.',
+    signIn: 'Sign in',
+    signUp: 'Sign up',
+    signOut: 'Sign out',
+    profile: 'My profile',
+    orderHistory: 'Order history',
+    myLogos: 'My tank logos',
+    myRequest: 'My requests',
+    settings: 'Account settings',
+    changeEmail: 'Change e-mail',
+    changePassword: 'Change password',
+  },
+  footer: {
+    label: 'Site information',
+    contact: 'Contact',
+    company: 'Company',
+    privacy: 'Privacy policy',
+    cookies: 'Cookie policy',
+    terms: 'Terms of use',
+    social: 'Follow us',
+    facebook: 'Facebook',
+    x: 'X',
+    instagram: 'Instagram',
+    copyright: '© {{year}} Logoya. All rights reserved.',
+  },
+  home: {
+    heading: 'Ready-made logos, designed by professionals',
+    intro:
+      'Every logo on Logoya is an original work by a professional designer, and each one is sold to a single customer only. Pick a design you like and tell us the name of your shop or company: we send you a confirmation image, make up to two revisions free of charge and deliver the finished data as AI, PDF, SVG, PNG and JPG files. No waiting for first sketches, and the price is clear from the start.',
+    gridLabel: 'Logos',
+  },
+  card: {
+    soldOut: 'Sold out',
+    negotiating: 'Negotiating',
+    favourites_one: '{{count}} favourite',
+    favourites_other: '{{count}} favourites',
+  },
+  pager: {
+    label: 'Pagination',
+    next: 'Next',
+    page: 'Page {{page}}',
+    morePages: 'More pages',
+  },
+  search: {
+    breadcrumb: 'Breadcrumb',
+    results_one: '{{count, number}} result',
+    results_other: '{{count, number}} results',
+    empty: 'No logos match these conditions. Try another category or fewer conditions.',
+  },
+  detail: {
+    logoNumber: 'Logo No. {{number}}',
+    otherNames: 'Names in other languages',
+    designer: 'Designer',
+    price: 'Price',
+    taxIncluded: 'tax included',
+    includedTax: 'Included tax ({{rate}}%): {{amount}}',
+    options: 'Options',
+    optionsNote: 'Options can be chosen when you order.',
+    optionManual: 'Logo manual (PDF)',
+    optionMotion: 'Motion logo',
+    description: 'About this logo',
+    keywords: 'Keywords',
+    gallery: 'Logo images',
+    showImage: 'Show image {{n}}',
+    soldOutNote: 'This logo has already been sold.',
+    negotiatingNote: 'Another customer is currently negotiating for this logo.',
+    back: 'Back to all logos',
+  },
+};
+
+/** The shape of a language catalog (nested objects of strings). */
+export type Catalog = typeof en;
