@@ -20,9 +20,11 @@ const addLoad = (name: string, r: LoadResult, target?: string) =>
 
 async function baseline() {
   const port = '3951';
-  const hello = await startAndWait(['npx', 'tsx', path.join(root, 'bench/hello-server.ts')], { PORT: port }, [
-    `http://127.0.0.1:${port}/hello`,
-  ]);
+  const hello = await startAndWait(
+    [process.execPath, '--import', 'tsx', path.join(root, 'bench/hello-server.ts')],
+    { PORT: port },
+    [`http://127.0.0.1:${port}/hello`],
+  );
   addLoad(
     'hello-world Fastify (baseline)',
     await runLoad(`http://127.0.0.1:${port}/hello`, connections, seconds),
@@ -43,7 +45,13 @@ async function shopOnPglite() {
     'p95 < 25 ms',
   );
   await stop(cold.child);
-  const warm = await startAndWait(shopCommand, env, probes);
+  // The warm restart also measures the same call with the shared visitor cache turned off.
+  const warm = await startAndWait(shopCommand, { ...env, CATALOG_CACHE_TTL_MS: '0' }, probes);
+  addLoad(
+    '  same, visitor cache off (PGlite)',
+    await runLoad(probes[1]!, connections, seconds),
+    'for reference',
+  );
   await stop(warm.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
   return { cold: cold.readyMs, warm: warm.readyMs };
@@ -77,6 +85,23 @@ async function shopOnPostgres() {
       'p95 < 15 ms',
     );
     await stop(shop.child);
+    const uncached = await startAndWait(
+      shopCommand,
+      {
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+        CATALOG_CACHE_TTL_MS: '0',
+      },
+      [probe],
+    );
+    addLoad(
+      '  same, visitor cache off (PostgreSQL)',
+      await runLoad(probe, connections, seconds),
+      'for reference',
+    );
+    await stop(uncached.child);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

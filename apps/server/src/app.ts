@@ -21,6 +21,7 @@ import { registerWeb } from './modules/web/web.routes.ts';
 import { resolveLocale } from './platform/context.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { createMicroCache, type MicroCache } from './platform/micro-cache.ts';
 import { localDiskStorage, type Storage } from './platform/storage.ts';
 
 declare module 'fastify' {
@@ -28,6 +29,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     storage: Storage;
+    /** Public catalogue answers shared by all visitors; writes to the catalogue call clear(). */
+    catalogCache: MicroCache;
   }
 }
 
@@ -77,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
+  app.decorate('catalogCache', createMicroCache({ ttlMs: config.CATALOG_CACHE_TTL_MS }));
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });

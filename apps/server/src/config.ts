@@ -60,6 +60,12 @@ const schema = z.object({
     .enum(['auto', 'always', 'never'], { message: 'must be auto, always or never' })
     .default('auto'),
   WEB_DIST_DIR: z.string().trim().default(''),
+  CATALOG_CACHE_TTL_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .pipe(z.number().int().max(60000, 'must be at most 60000'))
+    .default(2000),
   SHUTDOWN_TIMEOUT_MS: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(10000),
 });
 

@@ -54,6 +54,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'never',
     NODE_ENV: 'test',
+    CATALOG_CACHE_TTL_MS: '0',
     ...options.env,
   });
   const app = await buildApp(config, { database });

@@ -11,6 +11,7 @@ import {
   searchLogoQuery,
   searchOptions,
 } from '@logoya/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as catalog from './catalog.service.ts';
 
@@ -20,6 +21,9 @@ const errors = { 404: errorResponse, 422: errorResponse };
 /** Public catalogue calls (SPEC §7 Logos). Handlers only compose: one service call each. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  /** Visitors' answers do not depend on who asks, so they are shared for a moment (ADR 0009). */
+  const shared = <T>(request: FastifyRequest, compute: () => Promise<T>): Promise<T> =>
+    request.ctx.actor ? compute() : app.catalogCache.get(`${request.ctx.locale} ${request.url}`, compute);
 
   app.get(
     '/all-logo',
@@ -33,7 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: logoCardPage, ...errors },
       },
     },
-    (request) => catalog.listAllLogos(db, request.ctx, request.query),
+    (request) => shared(request, () => catalog.listAllLogos(db, request.ctx, request.query)),
   );
 
   app.get(
@@ -46,7 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: logoCardPage, ...errors },
       },
     },
-    (request) => catalog.searchLogos(db, request.ctx, request.query),
+    (request) => shared(request, () => catalog.searchLogos(db, request.ctx, request.query)),
   );
 
   app.get(
@@ -60,7 +64,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: logoDetailResponse, ...errors },
       },
     },
-    async (request) => ({ data: await catalog.getLogoDetail(db, request.ctx, request.params.id) }),
+    (request) =>
+      shared(request, async () => ({
+        data: await catalog.getLogoDetail(db, request.ctx, request.params.id),
+      })),
   );
 
   app.get(
@@ -72,7 +79,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: numberProductResponse },
       },
     },
-    async () => ({ data: { count: await catalog.countPublicLogos(db) } }),
+    (request) => shared(request, async () => ({ data: { count: await catalog.countPublicLogos(db) } })),
   );
 
   app.get(
@@ -84,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchOptions },
       },
     },
-    () => catalog.getSearchOptions(db),
+    (request) => shared(request, () => catalog.getSearchOptions(db)),
   );
 
   app.get(
@@ -96,12 +103,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: priceSettingResponse },
       },
     },
-    async () => ({ data: await catalog.getPriceSettings(db) }),
+    (request) => shared(request, async () => ({ data: await catalog.getPriceSettings(db) })),
   );
 
   app.get(
     '/designers',
     { schema: { tags, summary: 'Designers (id, name)', response: { 200: designersResponse } } },
-    async () => ({ data: await catalog.listDesigners(db) }),
+    (request) => shared(request, async () => ({ data: await catalog.listDesigners(db) })),
   );
 };
