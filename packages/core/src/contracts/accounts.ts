@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import { LIMITS, ROLES } from '../constants.ts';
+import { type FieldKey, msg } from '../messages/catalog.ts';
+import { localeParam } from './common.ts';
+
+/** Basic address pattern (SPEC §5): something@domain.tld, ASCII, no spaces. */
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export const PASSWORD_MAX = 128;
+
+const requiredText = (field: FieldKey, max = 255) =>
+  z
+    .string({ message: msg('required', { field }) })
+    .trim()
+    .min(1, { message: msg('required', { field }) })
+    .max(max, { message: msg('max_length', { field, max }) });
+
+export const emailField = (field: 'email' | 'email_confirmation' = 'email') =>
+  z
+    .string({ message: msg('required', { field }) })
+    .trim()
+    .min(1, { message: msg('required', { field }) })
+    .max(255, { message: msg('max_length', { field, max: 255 }) })
+    .regex(EMAIL, { message: msg('invalid_email') })
+    .transform((v) => v.toLowerCase());
+
+export const passwordField = (
+  field:
+    | 'password'
+    | 'new_password'
+    | 'old_password'
+    | 'password_confirmation'
+    | 'confirmation_password' = 'password',
+) =>
+  z
+    .string({ message: msg('required', { field }) })
+    .min(1, { message: msg('required', { field }) })
+    .min(LIMITS.passwordMin, { message: msg('min_length', { field, min: LIMITS.passwordMin }) })
+    .max(PASSWORD_MAX, { message: msg('max_length', { field, max: PASSWORD_MAX }) });
+
+/** A new password also needs a lowercase letter and a digit (SPEC §5, password change). */
+export const strongPasswordField = (field: 'new_password' | 'password' = 'new_password') =>
+  passwordField(field).refine((v) => /[a-z]/.test(v) && /\d/.test(v), {
+    message: msg('password_rule', { field }),
+  });
+
+export const captchaField = z
+  .string({ message: msg('captcha_required') })
+  .min(1, { message: msg('captcha_required') })
+  .max(4000, { message: msg('captcha_invalid') })
+  .meta({ description: 'The solved ALTCHA payload (base64) from GET /api/captcha/challenge.' });
+
+export const rememberField = z.boolean().optional().default(false);
+
+// ---- responses ----------------------------------------------------------------------------
+
+export const accountUser = z
+  .object({
+    id: z.number().int().meta({ description: 'Also the customer number.' }),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    picture: z.string().nullable(),
+    first_login: z.boolean(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    company_name: z.string().nullable(),
+    address_line_1: z.string().nullable(),
+    address_line_2: z.string().nullable(),
+    postal_code: z.string().nullable(),
+    phone: z.string().nullable(),
+    email_verified_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AccountUser' });
+export type AccountUser = z.infer<typeof accountUser>;
+
+export const sessionResponse = z
+  .object({
+    data: z.object({
+      user: accountUser,
+      access_token: z.string().meta({ description: 'Bearer token; send as Authorization: Bearer <token>.' }),
+      expires_at: z.string(),
+    }),
+  })
+  .meta({ id: 'Session' });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const meResponse = z.object({ data: accountUser });
+export const messageResponse = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+// ---- requests ------------------------------------------------------------------------------
+
+export const loginBody = z.object({
+  email: emailField(),
+  password: passwordField(),
+  remember: rememberField,
+  locale: localeParam,
+});
+export const signInBody = loginBody.extend({ captcha: captchaField });
+
+export const providerLoginBody = z.object({
+  provider: z.enum(['google', 'facebook'], { message: msg('provider_failed') }),
+  access_token: requiredText('token', 4000),
+  locale: localeParam,
+});
+
+export const signUpBody = z
+  .object({
+    company_name: requiredText('company_name'),
+    name: requiredText('name'),
+    email: emailField(),
+    email_confirmation: emailField('email_confirmation'),
+    password: passwordField(),
+    password_confirmation: passwordField('password_confirmation'),
+    address: requiredText('address', 500),
+    captcha: captchaField,
+    re_send: z.boolean().optional().default(false),
+    locale: localeParam,
+  })
+  .refine((v) => v.email === v.email_confirmation, {
+    path: ['email_confirmation'],
+    message: msg('email_mismatch'),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: msg('password_mismatch'),
+  });
+export type SignUpBody = z.infer<typeof signUpBody>;
+
+/** /register: the short form of /sign-up (name, e-mail, password), with the same protections. */
+export const registerBody = z.object({
+  name: requiredText('name'),
+  email: emailField(),
+  password: passwordField(),
+  captcha: captchaField,
+  re_send: z.boolean().optional().default(false),
+  locale: localeParam,
+});
+
+export const verifyCodeBody = z.object({
+  email: emailField(),
+  code: z
+    .string({ message: msg('required', { field: 'code' }) })
+    .trim()
+    .min(1, { message: msg('required', { field: 'code' }) })
+    .regex(/^\d{6}$/, { message: msg('otp_invalid') }),
+  password: passwordField(),
+  remember: rememberField,
+  locale: localeParam,
+});
+
+export const forgotBody = z.object({
+  email: z
+    .string({ message: msg('required', { field: 'email' }) })
+    .trim()
+    .min(1, { message: msg('required', { field: 'email' }) })
+    .max(255, { message: msg('max_length', { field: 'email', max: 255 }) })
+    .regex(EMAIL, { message: msg('invalid_email') })
+    .transform((v) => v.toLowerCase()),
+  captcha: captchaField,
+  locale: localeParam,
+});
+
+const tokenField = requiredText('token', 200);
+
+export const passwordResetBody = z
+  .object({
+    email: emailField(),
+    token: tokenField,
+    password: strongPasswordField('password').or(passwordField('new_password')),
+    confirmation_password: z
+      .string({ message: msg('required', { field: 'confirmation_password' }) })
+      .min(1, { message: msg('required', { field: 'confirmation_password' }) }),
+    locale: localeParam,
+  })
+  .refine((v) => v.password === v.confirmation_password, {
+    path: ['confirmation_password'],
+    message: msg('password_mismatch'),
+  });
+
+export const resetPasswordBody = z.object({
+  email: emailField(),
+  token: tokenField,
+  password: passwordField('new_password'),
+  locale: localeParam,
+});
+
+export const tokenBody = z.object({ token: tokenField, locale: localeParam });
+export const createPasswordBody = z.object({
+  token: tokenField,
+  password: strongPasswordField('password'),
+  locale: localeParam,
+});
+export const checkEmailBody = z.object({ email: emailField(), locale: localeParam });
+
+export const updatePasswordBody = z
+  .object({
+    oldPass: passwordField('old_password'),
+    newPass: strongPasswordField('new_password'),
+    confirmPass: z.string({ message: msg('required', { field: 'confirmation_password' }) }).min(1, {
+      message: msg('required', { field: 'confirmation_password' }),
+    }),
+    locale: localeParam,
+  })
+  .refine((v) => v.newPass === v.confirmPass, { path: ['confirmPass'], message: msg('password_mismatch') });
+
+export const updateFirstPasswordBody = z
+  .object({
+    newPass: strongPasswordField('new_password'),
+    confirmPass: z.string({ message: msg('required', { field: 'confirmation_password' }) }).min(1, {
+      message: msg('required', { field: 'confirmation_password' }),
+    }),
+    locale: localeParam,
+  })
+  .refine((v) => v.newPass === v.confirmPass, { path: ['confirmPass'], message: msg('password_mismatch') });
+
+/** Digits and spaces only; full-width digits and spaces are converted first (SPEC §5). */
+export function toAsciiDigits(value: string): string {
+  return value
+    .replace(/[０-９]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ');
+}
+const digitsField = (field: 'postal_code' | 'phone', max: number) =>
+  z
+    .string()
+    .transform((v) => toAsciiDigits(v).trim())
+    .pipe(
+      z
+        .string()
+        .max(max, { message: msg('max_length', { field, max }) })
+        .regex(/^[\d ]*$/, { message: msg('digits_only', { field }) }),
+    );
+
+export const profileFields = z.object({
+  name: requiredText('name').optional(),
+  firstName: requiredText('first_name', 100).optional(),
+  lastName: requiredText('last_name', 100).optional(),
+  company_name: z
+    .string()
+    .trim()
+    .max(255, { message: msg('max_length', { field: 'company_name', max: 255 }) })
+    .optional(),
+  address_line_1: z
+    .string()
+    .trim()
+    .max(255, { message: msg('max_length', { field: 'address', max: 255 }) })
+    .optional(),
+  address_line_2: z
+    .string()
+    .trim()
+    .max(255, { message: msg('max_length', { field: 'address', max: 255 }) })
+    .optional(),
+  postal_code: digitsField('postal_code', 20).optional(),
+  phone: digitsField('phone', 30).optional(),
+  locale: localeParam,
+});
+export type ProfileFields = z.infer<typeof profileFields>;
+
+/** The name-capture modal: both names are required, each with 'First name is required'. */
+export const nameCaptureFields = z.object({
+  firstName: z
+    .string()
+    .trim()
+    .min(1, { message: msg('first_name_required') })
+    .max(100),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, { message: msg('first_name_required') })
+    .max(100),
+});
+
+export const changeEmailBody = z.object({
+  email: emailField(),
+  password: passwordField(),
+  locale: localeParam,
+});
+export const verifyEmailChangeBody = z.object({
+  code: z
+    .string({ message: msg('required', { field: 'code' }) })
+    .trim()
+    .regex(/^\d{6}$/, { message: msg('otp_invalid') }),
+  locale: localeParam,
+});
+
+export const captchaChallenge = z
+  .object({
+    algorithm: z.string(),
+    challenge: z.string(),
+    maxnumber: z.number().int().optional(),
+    salt: z.string(),
+    signature: z.string(),
+  })
+  .meta({ id: 'CaptchaChallenge' });
+
+export const postalCodeParams = z.object({
+  code: z
+    .string()
+    .transform((v) => toAsciiDigits(v).replace(/[-\s]/g, ''))
+    .pipe(z.string().regex(/^\d{7}$/, { message: msg('digits_only', { field: 'postal_code' }) })),
+});
+export const postalAddressResponse = z.object({
+  data: z.object({ postal_code: z.string(), prefecture: z.string(), city: z.string(), town: z.string() }),
+});

@@ -1,0 +1,177 @@
+import type { Locale } from '../constants.ts';
+
+/**
+ * Messages the server sends and forms show, in each language. Contracts carry message codes
+ * (`msg('required', { field: 'email' })`), and `translateMessage` turns them into text for the
+ * caller's language, so the API and the browser show the same words (SPEC §5, §8).
+ */
+const en = {
+  required: '{field} is required',
+  invalid_email: 'Invalid email address',
+  min_length: '{field} must be at least {min} characters',
+  max_length: '{field} may not be longer than {max} characters',
+  captcha_required: 'Captcha is required',
+  captcha_invalid: 'The captcha has expired or was already used. Please solve it again.',
+  email_mismatch: 'The email confirmation does not match',
+  password_mismatch: 'The confirmation password must same password',
+  password_rule: '{field} must contain a lowercase letter and a digit',
+  first_name_required: 'First name is required',
+  otp_invalid: 'An error occurred, please try again',
+  otp_locked: 'Too many wrong codes. Please ask for a new code.',
+  resend_too_soon: 'Please wait a moment before asking for another code.',
+  sign_in_failed: 'An error occurred, please try again',
+  too_many_attempts: 'Too many attempts. Please try again later.',
+  reset_failed: 'Something went wrong!',
+  old_password_wrong: 'The current password is not correct',
+  digits_only: '{field} may contain only digits and spaces',
+  image_only: 'Please select an image file',
+  unauthenticated: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do this.',
+  provider_failed: 'We could not verify your account with this provider.',
+  provider_unverified: 'This provider did not confirm the e-mail address, so it cannot be linked.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const ja: Record<MessageKey, string> = {
+  required: '{field}は必須です',
+  invalid_email: 'メールアドレスの形式が正しくありません',
+  min_length: '{field}は{min}文字以上で入力してください',
+  max_length: '{field}は{max}文字以内で入力してください',
+  captcha_required: '認証（キャプチャ）は必須です',
+  captcha_invalid: '認証の有効期限が切れたか、すでに使用されています。もう一度認証してください。',
+  email_mismatch: 'メールアドレスとメールアドレス（確認）が一致していません',
+  password_mismatch: '確認用パスワードがパスワードと一致していません',
+  password_rule: '{field}には英小文字と数字を含めてください',
+  first_name_required: '名は必須です',
+  otp_invalid: 'エラーが発生しました。もう一度お試しください',
+  otp_locked: 'コードの入力に続けて失敗しました。新しいコードを請求してください。',
+  resend_too_soon: 'しばらく待ってから、もう一度コードを請求してください。',
+  sign_in_failed: 'エラーが発生しました。もう一度お試しください',
+  too_many_attempts: '試行回数が多すぎます。しばらくしてからもう一度お試しください。',
+  reset_failed: '問題が発生しました。',
+  old_password_wrong: '現在のパスワードが正しくありません',
+  digits_only: '{field}には数字とスペースのみ入力できます',
+  image_only: '画像ファイルを選択してください',
+  unauthenticated: '続けるにはログインしてください。',
+  forbidden: 'この操作を行う権限がありません。',
+  provider_failed: 'このサービスでアカウントを確認できませんでした。',
+  provider_unverified: 'このサービスでメールアドレスが確認されていないため、連携できません。',
+};
+
+const vi: Record<MessageKey, string> = {
+  required: '{field} là bắt buộc',
+  invalid_email: 'Địa chỉ email không hợp lệ',
+  min_length: '{field} phải có ít nhất {min} ký tự',
+  max_length: '{field} không được dài quá {max} ký tự',
+  captcha_required: 'Vui lòng hoàn thành captcha',
+  captcha_invalid: 'Captcha đã hết hạn hoặc đã được dùng. Vui lòng giải lại.',
+  email_mismatch: 'Email xác nhận không khớp',
+  password_mismatch: 'Mật khẩu xác nhận phải giống mật khẩu',
+  password_rule: '{field} phải có ít nhất một chữ thường và một chữ số',
+  first_name_required: 'Vui lòng nhập tên',
+  otp_invalid: 'Đã xảy ra lỗi, vui lòng thử lại',
+  otp_locked: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng yêu cầu mã mới.',
+  resend_too_soon: 'Vui lòng đợi một chút trước khi yêu cầu mã khác.',
+  sign_in_failed: 'Đã xảy ra lỗi, vui lòng thử lại',
+  too_many_attempts: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau.',
+  reset_failed: 'Đã xảy ra lỗi!',
+  old_password_wrong: 'Mật khẩu hiện tại không đúng',
+  digits_only: '{field} chỉ được chứa chữ số và khoảng trắng',
+  image_only: 'Vui lòng chọn một tệp hình ảnh',
+  unauthenticated: 'Vui lòng đăng nhập để tiếp tục.',
+  forbidden: 'Bạn không có quyền thực hiện thao tác này.',
+  provider_failed: 'Chúng tôi không thể xác minh tài khoản của bạn với nhà cung cấp này.',
+  provider_unverified: 'Nhà cung cấp này chưa xác nhận địa chỉ email nên không thể liên kết.',
+};
+
+/** Field names as messages show them. */
+const fieldsEn = {
+  email: 'Email',
+  email_confirmation: 'Email confirmation',
+  password: 'Password',
+  password_confirmation: 'Password confirmation',
+  new_password: 'New password',
+  confirmation_password: 'Confirmation password',
+  old_password: 'Current password',
+  name: 'Name',
+  company_name: 'Company name',
+  address: 'Address',
+  first_name: 'First name',
+  last_name: 'Last name',
+  code: 'OTP',
+  token: 'Token',
+  postal_code: 'Postal code',
+  phone: 'Phone number',
+} as const;
+export type FieldKey = keyof typeof fieldsEn;
+
+const fieldsJa: Record<FieldKey, string> = {
+  email: 'メールアドレス',
+  email_confirmation: 'メールアドレス（確認）',
+  password: 'パスワード',
+  password_confirmation: 'パスワード（確認）',
+  new_password: '新しいパスワード',
+  confirmation_password: '確認用パスワード',
+  old_password: '現在のパスワード',
+  name: 'お名前',
+  company_name: '会社名',
+  address: '住所',
+  first_name: '名',
+  last_name: '姓',
+  code: '認証コード',
+  token: 'トークン',
+  postal_code: '郵便番号',
+  phone: '電話番号',
+};
+
+const fieldsVi: Record<FieldKey, string> = {
+  email: 'Email',
+  email_confirmation: 'Email xác nhận',
+  password: 'Mật khẩu',
+  password_confirmation: 'Mật khẩu xác nhận',
+  new_password: 'Mật khẩu mới',
+  confirmation_password: 'Mật khẩu xác nhận',
+  old_password: 'Mật khẩu hiện tại',
+  name: 'Họ tên',
+  company_name: 'Tên công ty',
+  address: 'Địa chỉ',
+  first_name: 'Tên',
+  last_name: 'Họ',
+  code: 'Mã OTP',
+  token: 'Mã thông báo',
+  postal_code: 'Mã bưu chính',
+  phone: 'Số điện thoại',
+};
+
+const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: Record<FieldKey, string> }> = {
+  en: { messages: en, fields: fieldsEn },
+  ja: { messages: ja, fields: fieldsJa },
+  vi: { messages: vi, fields: fieldsVi },
+};
+
+const PREFIX = 'msg:';
+
+/** A message code carried by a contract: `msg:required?field=email`. */
+export function msg(key: MessageKey, params: { field?: FieldKey; min?: number; max?: number } = {}): string {
+  const query = new URLSearchParams(
+    Object.entries(params).map(([k, v]) => [k, String(v)]) as [string, string][],
+  ).toString();
+  return `${PREFIX}${key}${query ? `?${query}` : ''}`;
+}
+
+/** Text of a message code in a language; any other string is returned as it is. */
+export function translateMessage(message: string, locale: Locale): string {
+  if (!message.startsWith(PREFIX)) return message;
+  const [key, query] = message.slice(PREFIX.length).split('?') as [string, string | undefined];
+  const catalog = catalogs[locale];
+  const template = catalog.messages[key as MessageKey];
+  if (!template) return message;
+  const params = new URLSearchParams(query ?? '');
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params.get(name) ?? '';
+    return name === 'field' ? (catalog.fields[value as FieldKey] ?? value) : value;
+  });
+}
+
+export const messageCatalogs = catalogs;
