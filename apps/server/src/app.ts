@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,14 +15,20 @@ import {
 import { renderDefaultImage } from '../db/seed/images.ts';
 import { seedDemo, seedReferenceData } from '../db/seed/seed.ts';
 import type { Config } from './config.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
+import { actorFromRequest } from './platform/auth.ts';
+import { createCaptcha } from './platform/captcha.ts';
 import { resolveLocale } from './platform/context.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
 import { createMicroCache, type MicroCache } from './platform/micro-cache.ts';
+import { loadSecret } from './platform/secrets.ts';
 import { localDiskStorage, type Storage } from './platform/storage.ts';
 
 declare module 'fastify' {
@@ -31,6 +38,7 @@ declare module 'fastify' {
     storage: Storage;
     /** Public catalogue answers shared by all visitors; writes to the catalogue call clear(). */
     catalogCache: MicroCache;
+    mailer: Mailer;
   }
 }
 
@@ -77,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }));
   const ownsDatabase = !options.database;
   const storage = localDiskStorage(path.join(config.DATA_DIR, 'files'));
+  const secret = loadSecret(config.SECRET_KEY, config.DATA_DIR);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
@@ -106,7 +115,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('preHandler', async (request) => {
-    request.ctx = { locale: resolveLocale(request), actor: null };
+    request.ctx = {
+      locale: resolveLocale(request),
+      actor: await actorFromRequest(database.db, request),
+      ip: request.ip,
+    };
   });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -120,13 +133,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           'Every call takes a `locale` (en, ja, vi) as a field or header. Errors answer `{message, errors?}`: 422 for validation, 401, 403, 404, 409 or 429 where they fit.',
       },
       servers: [{ url: config.PUBLIC_URL }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+  const accountsDeps = {
+    db: database.db,
+    storage,
+    config,
+    secret,
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      log: app.log,
+    }),
+    captcha: createCaptcha({ db: database.db, secret, difficulty: config.CAPTCHA_DIFFICULTY }),
+  };
+  app.decorate('mailer', accountsDeps.mailer);
+
   await app.register(healthRoutes);
+  await app.register(accountsRoutes(accountsDeps), { prefix: '/api' });
+  await app.register(profileRoutes(accountsDeps), { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(filesRoutes(storage, renderDefaultImage()));
   await registerWeb(app, config.WEB_DIST_DIR);

@@ -66,6 +66,37 @@ const schema = z.object({
     .transform(Number)
     .pipe(z.number().int().max(60000, 'must be at most 60000'))
     .default(2000),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'must be an address such as Logoya <no-reply@logoya.test>')
+    .default('Logoya <no-reply@logoya.test>'),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^smtps?:\/\//.test(v), {
+      message: 'must be empty (outbox) or an smtp:// or smtps:// URL',
+    })
+    .default(''),
+  STAFF_EMAIL: z.string().trim().default('staff@logoya.test'),
+  SECRET_KEY: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v.length >= 32, {
+      message: 'must be at least 32 characters (or empty to keep one in DATA_DIR)',
+    })
+    .default(''),
+  CAPTCHA_DIFFICULTY: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(10, 'must be at least 10').max(10_000_000))
+    .default(50000),
+  GOOGLE_CLIENT_ID: z.string().trim().default(''),
+  GOOGLE_TOKENINFO_URL: url('an absolute URL').default('https://oauth2.googleapis.com/tokeninfo'),
+  FACEBOOK_APP_ID: z.string().trim().default(''),
+  FACEBOOK_APP_SECRET: z.string().trim().default(''),
+  FACEBOOK_GRAPH_URL: url('an absolute URL').default('https://graph.facebook.com'),
   SHUTDOWN_TIMEOUT_MS: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(10000),
 });
 

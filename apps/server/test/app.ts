@@ -55,6 +55,7 @@ export async function createTestApp(
     SEED_DEMO: 'never',
     NODE_ENV: 'test',
     CATALOG_CACHE_TTL_MS: '0',
+    CAPTCHA_DIFFICULTY: '200',
     ...options.env,
   });
   const app = await buildApp(config, { database });

@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './catalog.ts';
 export * from './commerce.ts';
 export * from './ops.ts';

@@ -89,6 +89,8 @@ export const oneTimeCodes = pgTable(
     email: varchar('email', { length: 255 }).notNull(),
     purpose: varchar('purpose', { length: 32 }).notNull(),
     codeHash: varchar('code_hash', { length: 128 }).notNull(),
+    /** For an e-mail change: the new address waiting for its code. */
+    newEmail: varchar('new_email', { length: 255 }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -107,6 +109,8 @@ export const resetTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** reset: forgotten password; invite: first password of a staff-created account. */
+    purpose: varchar('purpose', { length: 16 }).notNull().default('reset'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

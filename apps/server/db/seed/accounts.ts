@@ -33,6 +33,15 @@ export const DEMO_ACCOUNTS = {
     name: 'Hana Suzuki',
     locale: 'ja',
   },
+  /** A staff account created by an admin and never used: its first login forces a new password. */
+  newStaff: {
+    email: 'firstlogin@logoya.test',
+    password: 'firstlogin1234',
+    role: 'admin',
+    name: 'Aoi Sato',
+    locale: 'ja',
+    firstLogin: true,
+  },
 } as const;
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 
@@ -76,6 +85,7 @@ export async function ensureAccounts(
           locale: account.locale,
           emailVerifiedAt: now,
           passwordChangedAt: now,
+          firstLogin: 'firstLogin' in account ? account.firstLogin : false,
         };
       }),
     )

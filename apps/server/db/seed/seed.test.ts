@@ -82,7 +82,10 @@ describe('seedDemo', () => {
       ['designer@logoya.test', 'designer', 'Mika Tanaka'],
       ['designer2@logoya.test', 'designer', 'Linh Nguyen'],
       ['member@logoya.test', 'user', 'Hana Suzuki'],
+      ['firstlogin@logoya.test', 'admin', 'Aoi Sato'],
     ]);
+    const firstLogin = await rows<{ email: string }>(database.db, sql`select email from users where first_login`);
+    expect(firstLogin).toEqual([{ email: 'firstlogin@logoya.test' }]);
     expect(await verifyPassword('member1234', users[3]!.password_hash)).toBe(true);
     expect(await count('buyer_details')).toBe(1);
     expect(await count('logos', sql`designer_id is null`)).toBe(0);
@@ -139,7 +142,7 @@ describe('seedDemo', () => {
   it('does nothing when logos exist', async () => {
     expect(await seedDemo(database.db, storage, { logos: 40 })).toEqual({ seeded: false });
     expect(await count('logos')).toBe(40);
-    expect(await count('users')).toBe(4);
+    expect(await count('users')).toBe(5);
   });
 });
 
@@ -157,6 +160,6 @@ describe('seedBenchmark', () => {
     );
     expect(keys).toHaveLength(100);
     for (const { storage_key } of keys) expect(await storage.exists(storage_key)).toBe(true);
-    expect(await count('users')).toBe(4);
+    expect(await count('users')).toBe(5);
   });
 });

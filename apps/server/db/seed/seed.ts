@@ -129,7 +129,7 @@ export async function seedDemo(
 ): Promise<{ seeded: boolean; logos?: number }> {
   if (await hasLogos(db)) return { seeded: false };
   await seedReferenceData(db);
-  const hashing = hashAccountPasswords(['admin', 'designer', 'designer2', 'member']);
+  const hashing = hashAccountPasswords(['admin', 'designer', 'designer2', 'member', 'newStaff']);
   const items = Array.from({ length: count }, (_, i) => demoLogo(i));
   const images = items.map((item, i) => renderLogoImages(i, item.nameEn));
   const hashes = await hashing;

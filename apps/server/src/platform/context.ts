@@ -1,12 +1,15 @@
 import { DEFAULT_LOCALE, LANGUAGE_TAG, type Locale, mapLanguageCode } from '@logoya/core';
 import type { FastifyRequest } from 'fastify';
+import type { Actor } from './auth.ts';
 import { AppError } from './errors.ts';
 
 /** Who is asking and in which language; services take it first. */
 export interface RequestContext {
   locale: Locale;
-  /** The signed-in user, once accounts exist; null for a visitor. */
-  actor: { id: number; role: 'admin' | 'designer' | 'user' } | null;
+  /** The signed-in user, from the bearer token; null for a visitor. */
+  actor: Actor | null;
+  /** The caller's address, for logs of sign-ins and postal-code look-ups. */
+  ip: string;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,7 @@
+import { DEFAULT_LOCALE, type Locale, translateMessage } from '@logoya/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { resolveLocale } from './context.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -20,6 +22,15 @@ export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const validationFailed = (errors: FieldErrors) =>
   new AppError(422, Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
 
+function localeOf(request: FastifyRequest): Locale {
+  if (request.ctx?.locale) return request.ctx.locale;
+  try {
+    return resolveLocale(request);
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
 function fieldName(instancePath: string | undefined, context: string | undefined): string {
   const path = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   return path || context || 'request';
@@ -27,6 +38,22 @@ function fieldName(instancePath: string | undefined, context: string | undefined
 
 /** Shapes every error as `{message, errors?}`; a 500 never reveals internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Messages may be codes from the contracts (`msg:required?field=email`): answer them as text in
+  // the caller's language.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (!payload || typeof payload !== 'object') return payload;
+    const body = payload as { message?: unknown; errors?: FieldErrors };
+    if (typeof body.message !== 'string' || (reply.statusCode < 400 && !body.message.startsWith('msg:')))
+      return payload;
+    const locale = localeOf(request);
+    const errors = body.errors
+      ? Object.fromEntries(
+          Object.entries(body.errors).map(([k, v]) => [k, v.map((m) => translateMessage(m, locale))]),
+        )
+      : undefined;
+    return { ...body, message: translateMessage(body.message, locale), ...(errors ? { errors } : {}) };
+  });
+
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);

@@ -12,14 +12,14 @@ const requiredText = (field: FieldKey, max = 255) =>
   z
     .string({ message: msg('required', { field }) })
     .trim()
-    .min(1, { message: msg('required', { field }) })
+    .min(1, { message: msg('required', { field }), abort: true })
     .max(max, { message: msg('max_length', { field, max }) });
 
 export const emailField = (field: 'email' | 'email_confirmation' = 'email') =>
   z
     .string({ message: msg('required', { field }) })
     .trim()
-    .min(1, { message: msg('required', { field }) })
+    .min(1, { message: msg('required', { field }), abort: true })
     .max(255, { message: msg('max_length', { field, max: 255 }) })
     .regex(EMAIL, { message: msg('invalid_email') })
     .transform((v) => v.toLowerCase());
@@ -34,7 +34,7 @@ export const passwordField = (
 ) =>
   z
     .string({ message: msg('required', { field }) })
-    .min(1, { message: msg('required', { field }) })
+    .min(1, { message: msg('required', { field }), abort: true })
     .min(LIMITS.passwordMin, { message: msg('min_length', { field, min: LIMITS.passwordMin }) })
     .max(PASSWORD_MAX, { message: msg('max_length', { field, max: PASSWORD_MAX }) });
 
@@ -105,26 +105,42 @@ export const providerLoginBody = z.object({
   locale: localeParam,
 });
 
+const always = () => true;
+const needs = (field: FieldKey) => ({ path: [field], message: msg('required', { field }), when: always });
+
+/**
+ * /sign-up. With `re_send: true` only `email` and `captcha` are needed (a new code is mailed);
+ * otherwise every field is required and both confirmations must match.
+ */
 export const signUpBody = z
   .object({
-    company_name: requiredText('company_name'),
-    name: requiredText('name'),
+    company_name: requiredText('company_name').optional(),
+    name: requiredText('name').optional(),
     email: emailField(),
-    email_confirmation: emailField('email_confirmation'),
-    password: passwordField(),
-    password_confirmation: passwordField('password_confirmation'),
-    address: requiredText('address', 500),
+    email_confirmation: emailField('email_confirmation').optional(),
+    password: passwordField().optional(),
+    password_confirmation: passwordField('password_confirmation').optional(),
+    address: requiredText('address', 500).optional(),
     captcha: captchaField,
     re_send: z.boolean().optional().default(false),
     locale: localeParam,
   })
-  .refine((v) => v.email === v.email_confirmation, {
+  // `when` keeps these checks running when other fields already failed, so every error shows at once.
+  .refine((v) => v?.re_send || v?.company_name !== undefined, needs('company_name'))
+  .refine((v) => v?.re_send || v?.name !== undefined, needs('name'))
+  .refine((v) => v?.re_send || v?.email_confirmation !== undefined, needs('email_confirmation'))
+  .refine((v) => v?.re_send || v?.password !== undefined, needs('password'))
+  .refine((v) => v?.re_send || v?.password_confirmation !== undefined, needs('password_confirmation'))
+  .refine((v) => v?.re_send || v?.address !== undefined, needs('address'))
+  .refine((v) => v?.email_confirmation === undefined || v.email === v.email_confirmation, {
     path: ['email_confirmation'],
     message: msg('email_mismatch'),
+    when: always,
   })
-  .refine((v) => v.password === v.password_confirmation, {
+  .refine((v) => v?.password_confirmation === undefined || v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     message: msg('password_mismatch'),
+    when: always,
   });
 export type SignUpBody = z.infer<typeof signUpBody>;
 
@@ -154,7 +170,7 @@ export const forgotBody = z.object({
   email: z
     .string({ message: msg('required', { field: 'email' }) })
     .trim()
-    .min(1, { message: msg('required', { field: 'email' }) })
+    .min(1, { message: msg('required', { field: 'email' }), abort: true })
     .max(255, { message: msg('max_length', { field: 'email', max: 255 }) })
     .regex(EMAIL, { message: msg('invalid_email') })
     .transform((v) => v.toLowerCase()),
@@ -285,14 +301,8 @@ export const verifyEmailChangeBody = z.object({
 });
 
 export const captchaChallenge = z
-  .object({
-    algorithm: z.string(),
-    challenge: z.string(),
-    maxnumber: z.number().int().optional(),
-    salt: z.string(),
-    signature: z.string(),
-  })
-  .meta({ id: 'CaptchaChallenge' });
+  .looseObject({ parameters: z.looseObject({}), signature: z.string().optional() })
+  .meta({ id: 'CaptchaChallenge', description: 'An ALTCHA (v2) challenge for the altcha widget.' });
 
 export const postalCodeParams = z.object({
   code: z

@@ -29,6 +29,15 @@ const en = {
   forbidden: 'You do not have permission to do this.',
   provider_failed: 'We could not verify your account with this provider.',
   provider_unverified: 'This provider did not confirm the e-mail address, so it cannot be linked.',
+  code_sent: 'We sent a 6-digit code to your e-mail address. Enter it to finish.',
+  reset_link_sent:
+    'If an account exists for this address, we sent a link to reset the password. Please check your mail.',
+  password_reset_done: 'Password reset successful!',
+  signed_out: 'You are signed out.',
+  update_completed: 'update completed',
+  password_changed: 'Your password was changed.',
+  email_changed: 'Your e-mail address was changed.',
+  token_valid: 'The link is valid.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -57,6 +66,15 @@ const ja: Record<MessageKey, string> = {
   forbidden: 'この操作を行う権限がありません。',
   provider_failed: 'このサービスでアカウントを確認できませんでした。',
   provider_unverified: 'このサービスでメールアドレスが確認されていないため、連携できません。',
+  code_sent: '6桁の認証コードをメールでお送りしました。入力して登録を完了してください。',
+  reset_link_sent:
+    'このメールアドレスのアカウントがある場合、パスワード再設定用のリンクをお送りしました。メールをご確認ください。',
+  password_reset_done: 'パスワードを再設定しました！',
+  signed_out: 'ログアウトしました。',
+  update_completed: '更新しました',
+  password_changed: 'パスワードを変更しました。',
+  email_changed: 'メールアドレスを変更しました。',
+  token_valid: 'リンクは有効です。',
 };
 
 const vi: Record<MessageKey, string> = {
@@ -83,6 +101,15 @@ const vi: Record<MessageKey, string> = {
   forbidden: 'Bạn không có quyền thực hiện thao tác này.',
   provider_failed: 'Chúng tôi không thể xác minh tài khoản của bạn với nhà cung cấp này.',
   provider_unverified: 'Nhà cung cấp này chưa xác nhận địa chỉ email nên không thể liên kết.',
+  code_sent: 'Chúng tôi đã gửi mã 6 chữ số đến email của bạn. Hãy nhập mã để hoàn tất.',
+  reset_link_sent:
+    'Nếu địa chỉ này có tài khoản, chúng tôi đã gửi liên kết đặt lại mật khẩu. Vui lòng kiểm tra email.',
+  password_reset_done: 'Đặt lại mật khẩu thành công!',
+  signed_out: 'Bạn đã đăng xuất.',
+  update_completed: 'Cập nhật thành công',
+  password_changed: 'Mật khẩu của bạn đã được thay đổi.',
+  email_changed: 'Địa chỉ email của bạn đã được thay đổi.',
+  token_valid: 'Liên kết hợp lệ.',
 };
 
 /** Field names as messages show them. */

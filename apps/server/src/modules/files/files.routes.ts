@@ -7,6 +7,8 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
+  '.bmp': 'image/bmp',
+  '.ico': 'image/x-icon',
   '.pdf': 'application/pdf',
   '.mp4': 'video/mp4',
 };
@@ -29,8 +31,9 @@ export function filesRoutes(storage: Storage, defaultImage: Buffer): FastifyPlug
       const key = request.params['*'];
       const ext = path.extname(key).toLowerCase();
       const type = TYPES[ext];
-      // Only public logo images are served here; delivery files need an order (a later issue).
-      if (!type || !key.startsWith('logos/') || key.split('/').some((p) => p === '..' || p === '')) {
+      // Only logo images and avatars are public; delivery files need an order (a later issue).
+      const isPublic = key.startsWith('logos/') || key.startsWith('avatars/');
+      if (!type || !isPublic || key.split('/').some((p) => p === '..' || p === '')) {
         return reply.status(404).send({ message: 'File not found.' });
       }
       const file = await storage.open(key);

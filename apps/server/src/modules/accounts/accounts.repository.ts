@@ -1,0 +1,114 @@
+import type { AccountUser, Role } from '@logoya/core';
+import { sql } from 'drizzle-orm';
+import { type Db, rows } from '../../platform/db.ts';
+
+export interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  password_hash: string | null;
+  picture: string | null;
+  first_login: boolean;
+  locale: string;
+  email_verified_at: string | Date | null;
+  created_at: string | Date;
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  address_line_1: string | null;
+  address_line_2: string | null;
+  postal_code: string | null;
+  phone: string | null;
+}
+
+const SELECT_USER = sql`select u.id, u.name, u.email, u.role, u.password_hash, u.picture, u.first_login, u.locale,
+  u.email_verified_at, u.created_at, b.first_name, b.last_name, b.company_name, b.address_line_1,
+  b.address_line_2, b.postal_code, b.phone
+  from users u left join buyer_details b on b.user_id = u.id`;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await rows<UserRow>(
+    db,
+    sql`${SELECT_USER} where lower(u.email) = ${email.toLowerCase()} and u.deleted_at is null`,
+  );
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await rows<UserRow>(db, sql`${SELECT_USER} where u.id = ${id} and u.deleted_at is null`);
+  return row;
+}
+
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The user as the API shows it (SPEC §3 user and buyer detail); never the password hash. */
+export function toAccountUser(row: UserRow): AccountUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    picture: row.picture ? `/files/${row.picture}` : null,
+    first_login: row.first_login,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    company_name: row.company_name,
+    address_line_1: row.address_line_1,
+    address_line_2: row.address_line_2,
+    postal_code: row.postal_code,
+    phone: row.phone,
+    email_verified_at: iso(row.email_verified_at),
+    created_at: iso(row.created_at) as string,
+  };
+}
+
+export async function recordAuthEvent(
+  db: Db,
+  event: string,
+  data: { userId?: number | null; email?: string | null; ip?: string | null },
+): Promise<void> {
+  await db.execute(sql`insert into auth_events (user_id, email, event, ip)
+    values (${data.userId ?? null}, ${data.email?.toLowerCase() ?? null}, ${event}, ${data.ip ?? null})`);
+}
+
+/** Failures recorded for an e-mail or an IP within the window, and when the oldest of them leaves it. */
+export async function countRecentFailures(
+  db: Db,
+  column: 'email' | 'ip',
+  value: string,
+  windowMinutes: number,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await rows<{ count: number; oldest: string | Date | null }>(
+    db,
+    sql`select count(*)::int as count, min(created_at) as oldest from auth_events
+        where ${sql.identifier(column)} = ${value} and event = 'sign_in_failed'
+          and created_at > now() - make_interval(mins => ${windowMinutes})`,
+  );
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function upsertBuyerDetails(
+  db: Db,
+  userId: number,
+  fields: Record<string, string | null | undefined>,
+) {
+  const column = {
+    firstName: 'first_name',
+    lastName: 'last_name',
+    company_name: 'company_name',
+    address_line_1: 'address_line_1',
+    address_line_2: 'address_line_2',
+    postal_code: 'postal_code',
+    phone: 'phone',
+  } as const;
+  const entries = Object.entries(column).filter(([key]) => fields[key] !== undefined);
+  await db.execute(
+    sql`insert into buyer_details (user_id) values (${userId}) on conflict (user_id) do nothing`,
+  );
+  if (entries.length === 0) return;
+  const sets = entries.map(([key, col]) => sql`${sql.identifier(col)} = ${fields[key] || null}`);
+  await db.execute(
+    sql`update buyer_details set ${sql.join(sets, sql`, `)}, updated_at = now() where user_id = ${userId}`,
+  );
+}

@@ -1,0 +1,293 @@
+import {
+  captchaChallenge,
+  checkEmailBody,
+  createPasswordBody,
+  errorResponse,
+  forgotBody,
+  loginBody,
+  meResponse,
+  messageResponse,
+  passwordResetBody,
+  providerLoginBody,
+  registerBody,
+  resetPasswordBody,
+  sessionResponse,
+  signInBody,
+  signUpBody,
+  tokenBody,
+  updateFirstPasswordBody,
+  updatePasswordBody,
+  verifyCodeBody,
+} from '@logoya/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AccountsDeps } from './deps.ts';
+import * as password from './password.service.ts';
+import { configuredProviders, signInWithProvider } from './provider.service.ts';
+import * as session from './session.service.ts';
+import * as signup from './signup.service.ts';
+
+const tags = ['accounts'];
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+};
+const bearer = [{ bearerAuth: [] }];
+
+/** Account calls of SPEC §7. Paired paths share one service function and the same protections. */
+export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/captcha/challenge',
+      {
+        schema: {
+          tags,
+          summary: 'A new ALTCHA proof-of-work challenge',
+          response: { 200: captchaChallenge },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return (await deps.captcha.challenge()) as z.infer<typeof captchaChallenge>;
+      },
+    );
+    app.get(
+      '/auth/providers',
+      {
+        schema: {
+          tags,
+          summary: 'Which social sign-in providers are configured',
+          response: { 200: z.object({ data: z.record(z.string(), z.union([z.boolean(), z.string()])) }) },
+        },
+      },
+      async () => ({ data: configuredProviders(deps) }),
+    );
+
+    const signInDoc =
+      'Shares one implementation with the other sign-in path. After 10 failures for an account, or 30 from an IP (10 on /login), within 15 minutes: 429 with Retry-After.';
+    app.post(
+      '/sign-in',
+      {
+        schema: {
+          tags,
+          summary: 'Shop sign-in (with captcha); pair of /login',
+          description: signInDoc,
+          body: signInBody,
+          response: { 200: sessionResponse, ...errors },
+        },
+      },
+      async (request) => ({ data: await session.signIn(deps, request.ctx, request.body, { captcha: true }) }),
+    );
+    app.post(
+      '/login',
+      {
+        schema: {
+          tags,
+          summary: 'Sign-in for staff and members, without captcha, strict limits; pair of /sign-in',
+          description: signInDoc,
+          body: loginBody,
+          response: { 200: sessionResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await session.signIn(deps, request.ctx, request.body, { captcha: false }),
+      }),
+    );
+    app.post(
+      '/login-with-provider',
+      {
+        schema: {
+          tags,
+          summary: 'Google or Facebook sign-in with the provider access token',
+          body: providerLoginBody,
+          response: { 200: sessionResponse, ...errors },
+        },
+      },
+      async (request) => ({ data: await signInWithProvider(deps, request.ctx, request.body) }),
+    );
+    app.post(
+      '/logout',
+      {
+        schema: {
+          tags,
+          summary: 'Sign out: revokes this access token',
+          security: bearer,
+          response: { 200: messageResponse, ...errors },
+        },
+      },
+      async (request) => {
+        await session.signOut(deps, request.ctx);
+        return { message: 'msg:signed_out' };
+      },
+    );
+    app.get(
+      '/me',
+      {
+        schema: {
+          tags,
+          summary: 'The signed-in user',
+          security: bearer,
+          response: { 200: meResponse, ...errors },
+        },
+      },
+      async (request) => ({ data: await session.me(deps, request.ctx) }),
+    );
+
+    const signUpDoc =
+      'Known and unknown e-mails get the same answer. re_send: true mails a new code (1 a minute, 5 an hour).';
+    app.post(
+      '/sign-up',
+      {
+        schema: {
+          tags,
+          summary: 'Sign-up with captcha: mails a 6-digit code; pair of /register',
+          description: signUpDoc,
+          body: signUpBody,
+          response: { 200: messageResponse, ...errors },
+        },
+      },
+      async (request) => signup.signUp(deps, request.ctx, request.body),
+    );
+    app.post(
+      '/register',
+      {
+        schema: {
+          tags,
+          summary: 'Short sign-up (name, e-mail, password); pair of /sign-up',
+          description: signUpDoc,
+          body: registerBody,
+          response: { 200: messageResponse, ...errors },
+        },
+      },
+      async (request) => signup.signUp(deps, request.ctx, request.body),
+    );
+    app.post(
+      '/verify-code',
+      {
+        schema: {
+          tags,
+          summary: 'Finish sign-up with the e-mailed code; signs in',
+          body: verifyCodeBody,
+          response: { 200: sessionResponse, ...errors },
+        },
+      },
+      async (request) => ({ data: await signup.verifySignUpCode(deps, request.ctx, request.body) }),
+    );
+
+    app.post(
+      '/generate-link-forgot',
+      {
+        schema: {
+          tags,
+          summary: 'Mail a password-reset link (same answer for unknown e-mails)',
+          body: forgotBody,
+          response: { 200: messageResponse, ...errors },
+        },
+      },
+      async (request) => password.sendResetLink(deps, request.ctx, request.body),
+    );
+    app.post(
+      '/check-reset-token',
+      {
+        schema: {
+          tags,
+          summary: 'Whether a reset token is usable',
+          body: tokenBody,
+          response: { 200: messageResponse, ...errors },
+        },
+      },
+      async (request) => password.checkToken(deps, request.body, 'reset'),
+    );
+    app.post(
+      '/password-reset',
+      {
+        schema: {
+          tags,
+          summary: 'Set a new password with a reset token; pair of /reset-password',
+          body: passwordResetBody,
+          response: { 200: messageResponse, ...errors },
+        },
+      },
+      async (request) => password.resetPassword(deps, request.ctx, request.body),
+    );
+    app.post(
+      '/reset-password',
+      {
+        schema: {
+          tags,
+          summary: 'Set a new password with a reset token; pair of /password-reset',
+          body: resetPasswordBody,
+          response: { 200: messageResponse, ...errors },
+        },
+      },
+      async (request) => password.resetPassword(deps, request.ctx, request.body),
+    );
+    app.post(
+      '/check-token',
+      {
+        schema: {
+          tags,
+          summary: 'Whether an invitation token is usable',
+          body: tokenBody,
+          response: { 200: messageResponse, ...errors },
+        },
+      },
+      async (request) => password.checkToken(deps, request.body, 'invite'),
+    );
+    app.post(
+      '/create-password',
+      {
+        schema: {
+          tags,
+          summary: 'First password of a staff-created account, with its invitation token',
+          body: createPasswordBody,
+          response: { 200: messageResponse, ...errors },
+        },
+      },
+      async (request) => password.resetPassword(deps, request.ctx, { ...request.body, email: '' }, 'invite'),
+    );
+    app.post(
+      '/check-email',
+      {
+        schema: {
+          tags,
+          summary: 'Whether an e-mail is taken (admins only)',
+          security: bearer,
+          body: checkEmailBody,
+          response: { 200: z.object({ data: z.object({ exists: z.boolean() }) }), ...errors },
+        },
+      },
+      async (request) => password.checkEmail(deps, request.ctx, request.body),
+    );
+    app.post(
+      '/update-password',
+      {
+        schema: {
+          tags,
+          summary: 'Change the password (needs the current one); signs out other sessions',
+          security: bearer,
+          body: updatePasswordBody,
+          response: { 200: messageResponse, ...errors },
+        },
+      },
+      async (request) => password.changePassword(deps, request.ctx, request.body),
+    );
+    app.post(
+      '/update-first-password',
+      {
+        schema: {
+          tags,
+          summary: 'The forced new password at first login',
+          security: bearer,
+          body: updateFirstPasswordBody,
+          response: { 200: meResponse, ...errors },
+        },
+      },
+      async (request) => ({ data: await password.setFirstPassword(deps, request.ctx, request.body) }),
+    );
+  };
+}

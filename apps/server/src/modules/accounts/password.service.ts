@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { msg } from '@logoya/core';
+import { sql } from 'drizzle-orm';
+import { requireRole, requireUser, revokeOtherTokens, sha256 } from '../../platform/auth.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { rows } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import * as repo from './accounts.repository.ts';
+import type { AccountsDeps } from './deps.ts';
+import { renderMail } from './mail-templates.ts';
+
+export const RESET_LIFETIME_MINUTES = 60;
+const resetFailed = () => new AppError(422, msg('reset_failed'), { token: [msg('reset_failed')] });
+
+/** `/generate-link-forgot`: mails a reset link; unknown e-mails get the very same answer. */
+export async function sendResetLink(
+  deps: AccountsDeps,
+  ctx: RequestContext,
+  input: { email: string; captcha: string },
+) {
+  await deps.captcha.verify(input.captcha);
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  if (user?.email_verified_at) {
+    const token = randomBytes(32).toString('base64url');
+    await deps.db.execute(sql`insert into reset_tokens (user_id, token_hash, purpose, expires_at)
+      values (${user.id}, ${sha256(token)}, 'reset', now() + make_interval(mins => ${RESET_LIFETIME_MINUTES}))`);
+    const url = `${deps.config.PUBLIC_URL}/${ctx.locale}/password-reset?email=${encodeURIComponent(user.email)}&token=${token}`;
+    await deps.mailer.send(renderMail('resetLink', ctx.locale, user.email, { url }));
+    await repo.recordAuthEvent(deps.db, 'reset_requested', {
+      userId: user.id,
+      email: user.email,
+      ip: ctx.ip,
+    });
+  }
+  return { message: msg('reset_link_sent') };
+}
+
+interface TokenRow {
+  id: number;
+  user_id: number;
+  email: string;
+}
+
+/** A usable token: unused, not expired, made after the last password change, for this e-mail. */
+async function findUsableToken(
+  deps: AccountsDeps,
+  token: string,
+  purpose: 'reset' | 'invite',
+  email?: string,
+) {
+  const [row] = await rows<TokenRow>(
+    deps.db,
+    sql`select t.id, t.user_id, u.email from reset_tokens t join users u on u.id = t.user_id
+        where t.token_hash = ${sha256(token)} and t.purpose = ${purpose} and t.used_at is null
+          and t.expires_at > now() and u.deleted_at is null
+          and (u.password_changed_at is null or t.created_at > u.password_changed_at)`,
+  );
+  if (!row || (email !== undefined && row.email.toLowerCase() !== email.toLowerCase())) return null;
+  return row;
+}
+
+export async function checkToken(deps: AccountsDeps, input: { token: string }, purpose: 'reset' | 'invite') {
+  if (!(await findUsableToken(deps, input.token, purpose))) throw resetFailed();
+  return { message: msg('token_valid') };
+}
+
+async function setPassword(deps: AccountsDeps, userId: number, password: string, keepTokenId: number | null) {
+  await deps.db.execute(sql`update users set password_hash = ${await hashPassword(password)},
+    password_changed_at = now(), first_login = false, updated_at = now() where id = ${userId}`);
+  await revokeOtherTokens(deps.db, userId, keepTokenId);
+}
+
+/** `/password-reset` and `/reset-password`: one implementation. */
+export async function resetPassword(
+  deps: AccountsDeps,
+  ctx: RequestContext,
+  input: { email: string; token: string; password: string },
+  purpose: 'reset' | 'invite' = 'reset',
+) {
+  const token = await findUsableToken(
+    deps,
+    input.token,
+    purpose,
+    purpose === 'reset' ? input.email : undefined,
+  );
+  if (!token) throw resetFailed();
+  const claimed = await rows<{ id: number }>(
+    deps.db,
+    sql`update reset_tokens set used_at = now() where id = ${token.id} and used_at is null returning id`,
+  );
+  if (claimed.length === 0) throw resetFailed();
+  await setPassword(deps, token.user_id, input.password, null);
+  if (purpose === 'invite')
+    await deps.db.execute(
+      sql`update users set email_verified_at = coalesce(email_verified_at, now()) where id = ${token.user_id}`,
+    );
+  await repo.recordAuthEvent(deps.db, purpose === 'reset' ? 'password_reset' : 'password_created', {
+    userId: token.user_id,
+    email: token.email,
+    ip: ctx.ip,
+  });
+  return { message: msg('password_reset_done') };
+}
+
+/** `/update-password`: needs the current password; signs out the member's other sessions. */
+export async function changePassword(
+  deps: AccountsDeps,
+  ctx: RequestContext,
+  input: { oldPass: string; newPass: string },
+) {
+  const actor = requireUser(ctx.actor);
+  const user = await repo.findUserById(deps.db, actor.id);
+  if (!user || !(await verifyPassword(input.oldPass, user.password_hash))) {
+    await repo.recordAuthEvent(deps.db, 'password_change_failed', { userId: actor.id, ip: ctx.ip });
+    throw new AppError(422, msg('old_password_wrong'), { oldPass: [msg('old_password_wrong')] });
+  }
+  await setPassword(deps, actor.id, input.newPass, actor.tokenId);
+  await repo.recordAuthEvent(deps.db, 'password_changed', {
+    userId: actor.id,
+    email: user.email,
+    ip: ctx.ip,
+  });
+  await deps.mailer.send(renderMail('passwordChanged', ctx.locale, user.email));
+  return { message: msg('password_changed') };
+}
+
+/** `/update-first-password`: the forced new password of a first login. */
+export async function setFirstPassword(deps: AccountsDeps, ctx: RequestContext, input: { newPass: string }) {
+  const actor = requireUser(ctx.actor);
+  const user = await repo.findUserById(deps.db, actor.id);
+  if (!user?.first_login) throw new AppError(409, msg('forbidden'));
+  await setPassword(deps, actor.id, input.newPass, actor.tokenId);
+  await repo.recordAuthEvent(deps.db, 'password_changed', {
+    userId: actor.id,
+    email: user.email,
+    ip: ctx.ip,
+  });
+  const updated = await repo.findUserById(deps.db, actor.id);
+  return repo.toAccountUser(updated ?? user);
+}
+
+/** `/check-email`: whether an address is taken; for admins creating accounts only. */
+export async function checkEmail(deps: AccountsDeps, ctx: RequestContext, input: { email: string }) {
+  requireRole(ctx.actor, 'admin');
+  return { data: { exists: Boolean(await repo.findUserByEmail(deps.db, input.email)) } };
+}

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { type AccountUser, msg, type ProfileFields } from '@logoya/core';
+import { sql } from 'drizzle-orm';
+import { requireUser } from '../../platform/auth.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { rows } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { verifyPassword } from '../../platform/password.ts';
+import * as repo from './accounts.repository.ts';
+import { consumeCode, createCode } from './codes.ts';
+import type { AccountsDeps } from './deps.ts';
+import { renderMail } from './mail-templates.ts';
+
+/** Image types the spec accepts, recognised by their first bytes, whatever the name says. */
+export function imageType(data: Buffer): 'png' | 'gif' | 'jpg' | 'bmp' | 'ico' | null {
+  if (data.length < 8) return null;
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (
+    data.subarray(0, 6).toString('latin1') === 'GIF87a' ||
+    data.subarray(0, 6).toString('latin1') === 'GIF89a'
+  )
+    return 'gif';
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
+  if (data[0] === 0x42 && data[1] === 0x4d) return 'bmp';
+  if (data[0] === 0 && data[1] === 0 && data[2] === 1 && data[3] === 0) return 'ico';
+  return null;
+}
+
+export async function updateProfile(
+  deps: AccountsDeps,
+  ctx: RequestContext,
+  input: ProfileFields & { picture?: Buffer },
+): Promise<{ data: AccountUser; message: string }> {
+  const actor = requireUser(ctx.actor);
+  let pictureKey: string | undefined;
+  if (input.picture) {
+    const type = imageType(input.picture);
+    if (!type) throw new AppError(422, msg('image_only'), { picture: [msg('image_only')] });
+    const hash = createHash('sha256').update(input.picture).digest('hex').slice(0, 16);
+    pictureKey = `avatars/${actor.id}/${hash}.${type}`;
+    await deps.storage.put(pictureKey, input.picture);
+  }
+  const sets = [
+    input.name !== undefined ? sql`name = ${input.name}` : null,
+    pictureKey ? sql`picture = ${pictureKey}` : null,
+  ].filter((s) => s !== null);
+  if (sets.length) {
+    await deps.db.execute(
+      sql`update users set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${actor.id}`,
+    );
+  }
+  await repo.upsertBuyerDetails(deps.db, actor.id, input as Record<string, string | undefined>);
+  const user = await repo.findUserById(deps.db, actor.id);
+  if (!user) throw new AppError(401, msg('unauthenticated'));
+  return { data: repo.toAccountUser(user), message: msg('update_completed') };
+}
+
+/** `/update-email`: the current password, then a code to the new address; nothing changes yet. */
+export async function requestEmailChange(
+  deps: AccountsDeps,
+  ctx: RequestContext,
+  input: { email: string; password: string },
+) {
+  const actor = requireUser(ctx.actor);
+  const user = await repo.findUserById(deps.db, actor.id);
+  if (!user || !(await verifyPassword(input.password, user.password_hash))) {
+    throw new AppError(422, msg('old_password_wrong'), { password: [msg('old_password_wrong')] });
+  }
+  // A taken address gets the same answer, and no code: the change can never complete.
+  if (!(await repo.findUserByEmail(deps.db, input.email))) {
+    const code = await createCode(deps.db, deps.secret, {
+      email: input.email,
+      purpose: 'email_change',
+      userId: actor.id,
+      newEmail: input.email,
+    });
+    await deps.mailer.send(renderMail('emailChangeCode', ctx.locale, input.email, { code }));
+  }
+  return { message: msg('code_sent') };
+}
+
+/** `/verify-email-change`: the code sent to the new address; then the address changes. */
+export async function confirmEmailChange(deps: AccountsDeps, ctx: RequestContext, input: { code: string }) {
+  const actor = requireUser(ctx.actor);
+  const [pending] = await rows<{ email: string }>(
+    deps.db,
+    sql`select email from one_time_codes where user_id = ${actor.id} and purpose = 'email_change'
+          and used_at is null and expires_at > now() order by created_at desc limit 1`,
+  );
+  if (!pending) throw new AppError(422, msg('otp_invalid'), { code: [msg('otp_invalid')] });
+  const { newEmail, userId } = await consumeCode(deps.db, deps.secret, {
+    email: pending.email,
+    purpose: 'email_change',
+    code: input.code,
+  });
+  if (userId !== actor.id || !newEmail)
+    throw new AppError(422, msg('otp_invalid'), { code: [msg('otp_invalid')] });
+  const changed = await rows<{ id: number }>(
+    deps.db,
+    sql`update users set email = ${newEmail}, email_verified_at = now(), updated_at = now()
+        where id = ${actor.id} and not exists (select 1 from users o where lower(o.email) = ${newEmail} and o.id <> ${actor.id})
+        returning id`,
+  );
+  if (changed.length === 0) throw new AppError(422, msg('otp_invalid'), { code: [msg('otp_invalid')] });
+  await repo.recordAuthEvent(deps.db, 'email_changed', { userId: actor.id, email: newEmail, ip: ctx.ip });
+  const user = await repo.findUserById(deps.db, actor.id);
+  return { data: repo.toAccountUser(user!), message: msg('email_changed') };
+}

@@ -1,0 +1,125 @@
+import { type Locale, msg, type SessionResponse } from '@logoya/core';
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context.ts';
+import { rows } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import * as repo from './accounts.repository.ts';
+import { consumeCode, createCode } from './codes.ts';
+import type { AccountsDeps } from './deps.ts';
+import { renderMail } from './mail-templates.ts';
+import { startSession } from './session.service.ts';
+
+export interface SignUpInput {
+  name?: string;
+  email: string;
+  password?: string;
+  company_name?: string;
+  address?: string;
+  captcha: string;
+  re_send: boolean;
+}
+
+async function createPendingUser(
+  deps: AccountsDeps,
+  locale: Locale,
+  input: SignUpInput & { password: string; name: string },
+) {
+  const hash = await hashPassword(input.password);
+  const [created] = await rows<{ id: number }>(
+    deps.db,
+    sql`insert into users (name, email, password_hash, role, locale) values (${input.name}, ${input.email}, ${hash}, 'user', ${locale})
+        on conflict do nothing returning id`,
+  );
+  if (!created) return null;
+  await repo.upsertBuyerDetails(deps.db, created.id, {
+    company_name: input.company_name,
+    address_line_1: input.address,
+  });
+  return created.id;
+}
+
+async function sendCode(
+  deps: AccountsDeps,
+  ctx: RequestContext,
+  user: { id: number; name: string; email: string },
+) {
+  const code = await createCode(deps.db, deps.secret, {
+    email: user.email,
+    purpose: 'signup',
+    userId: user.id,
+  });
+  await deps.mailer.send(renderMail('signupCode', ctx.locale, user.email, { code, name: user.name }));
+}
+
+/**
+ * Sign-up (`/sign-up` and `/register`): a pending account and an e-mailed 6-digit code. Known and
+ * unknown e-mails get the same answer; the owner of a verified account is told by e-mail instead.
+ */
+export async function signUp(
+  deps: AccountsDeps,
+  ctx: RequestContext,
+  input: SignUpInput,
+): Promise<{ message: string }> {
+  await deps.captcha.verify(input.captcha);
+  const done = { message: msg('code_sent') };
+  const existing = await repo.findUserByEmail(deps.db, input.email);
+
+  if (input.re_send) {
+    if (existing && existing.email_verified_at === null) await sendCode(deps, ctx, existing);
+    return done;
+  }
+  if (!input.password || !input.name) throw new AppError(422, msg('required', { field: 'password' }));
+
+  if (existing?.email_verified_at) {
+    const url = `${deps.config.PUBLIC_URL}/${ctx.locale}/?auth=sign-in`;
+    await deps.mailer.send(renderMail('signupExisting', ctx.locale, existing.email, { url }));
+    await repo.recordAuthEvent(deps.db, 'sign_up_existing', {
+      userId: existing.id,
+      email: input.email,
+      ip: ctx.ip,
+    });
+    return done;
+  }
+  let userId: number | null = existing?.id ?? null;
+  if (existing) {
+    // Still pending: the latest form wins.
+    await deps.db.execute(sql`update users set name = ${input.name}, password_hash = ${await hashPassword(input.password)},
+      locale = ${ctx.locale}, updated_at = now() where id = ${existing.id}`);
+    await repo.upsertBuyerDetails(deps.db, existing.id, {
+      company_name: input.company_name,
+      address_line_1: input.address,
+    });
+  } else {
+    userId = await createPendingUser(deps, ctx.locale, {
+      ...input,
+      password: input.password,
+      name: input.name,
+    });
+    if (userId === null) return done; // a twin request created it a moment ago
+  }
+  await sendCode(deps, ctx, { id: userId as number, name: input.name, email: input.email });
+  await repo.recordAuthEvent(deps.db, 'sign_up', { userId, email: input.email, ip: ctx.ip });
+  return done;
+}
+
+/** `/verify-code`: the e-mailed code and the password chosen at sign-up; verifies and signs in. */
+export async function verifySignUpCode(
+  deps: AccountsDeps,
+  ctx: RequestContext,
+  input: { email: string; code: string; password: string; remember: boolean },
+): Promise<SessionResponse['data']> {
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  const failed = () => new AppError(422, msg('otp_invalid'), { code: [msg('otp_invalid')] });
+  if (!user || user.email_verified_at !== null) throw failed();
+  if (!(await verifyPassword(input.password, user.password_hash))) {
+    throw new AppError(422, msg('sign_in_failed'), { password: [msg('sign_in_failed')] });
+  }
+  await consumeCode(deps.db, deps.secret, { email: input.email, purpose: 'signup', code: input.code });
+  await deps.db.execute(
+    sql`update users set email_verified_at = now(), updated_at = now() where id = ${user.id}`,
+  );
+  await repo.recordAuthEvent(deps.db, 'sign_up_verified', { userId: user.id, email: user.email, ip: ctx.ip });
+  const verified = await repo.findUserById(deps.db, user.id);
+  return startSession(deps, verified ?? user, input.remember);
+}

