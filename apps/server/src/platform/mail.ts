@@ -31,7 +31,7 @@ export function createMailer(options: {
     return {
       kind: 'smtp',
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail({ from: options.from, textEncoding: 'quoted-printable', ...mail });
         options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent over SMTP');
       },
     };
@@ -41,7 +41,8 @@ export function createMailer(options: {
   return {
     kind: 'outbox',
     async send(mail) {
-      const info = await composer.sendMail({ from: options.from, ...mail });
+      // Quoted-printable keeps codes and links readable in the .eml file (base64 would hide them).
+      const info = await composer.sendMail({ from: options.from, textEncoding: 'quoted-printable', ...mail });
       await fs.mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
