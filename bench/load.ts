@@ -19,7 +19,18 @@ function percentile(sorted: number[], p: number): number {
  * A bounded closed-loop load: `connections` keep-alive clients each send the next request as soon
  * as the previous answer is read, for `seconds`. Only loopback URLs are accepted.
  */
-export async function runLoad(url: string, connections: number, seconds: number): Promise<LoadResult> {
+export interface LoadRequest {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export async function runLoad(
+  url: string,
+  connections: number,
+  seconds: number,
+  request: LoadRequest = {},
+): Promise<LoadResult> {
   const target = new URL(url);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname))
     throw new Error('load only targets loopback');
@@ -31,7 +42,9 @@ export async function runLoad(url: string, connections: number, seconds: number)
   const one = () =>
     new Promise<void>((resolve) => {
       const start = process.hrtime.bigint();
-      const req = http.get(target, { agent }, (res) => {
+      const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+      const headers = { ...request.headers, ...(body ? { 'content-type': 'application/json' } : {}) };
+      const req = http.request(target, { agent, method: request.method ?? 'GET', headers }, (res) => {
         res.resume();
         res.on('end', () => {
           if (res.statusCode !== 200) errors++;
@@ -43,6 +56,7 @@ export async function runLoad(url: string, connections: number, seconds: number)
         errors++;
         resolve();
       });
+      req.end(body);
     });
 
   const worker = async () => {
