@@ -32,6 +32,29 @@ async function baseline() {
   await stop(hello.child);
 }
 
+/** Sign-in (scrypt dominates) one at a time, and /me with a token. */
+async function accountCalls(base: string) {
+  const credentials = { email: 'member@logoya.test', password: 'member1234' };
+  const signIn = (await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  }).then((r) => r.json())) as { data: { access_token: string } };
+  const login = await runLoad(`${base}/api/login`, 1, seconds, { method: 'POST', body: credentials });
+  addLoad('POST /api/login (PGlite, 1 connection)', login, 'p95 < 150 ms');
+  const me = { headers: { authorization: `Bearer ${signIn.data.access_token}` } };
+  addLoad(
+    'GET /api/me (PGlite, 1 connection)',
+    await runLoad(`${base}/api/me`, 1, seconds, me),
+    'p95 < 5 ms',
+  );
+  addLoad(
+    '  same, 10 connections',
+    await runLoad(`${base}/api/me`, connections, seconds, me),
+    'for reference',
+  );
+}
+
 async function shopOnPglite() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-bench-'));
   const port = '3952';
@@ -44,6 +67,7 @@ async function shopOnPglite() {
     await runLoad(probes[1]!, connections, seconds),
     'p95 < 25 ms',
   );
+  await accountCalls(base);
   await stop(cold.child);
   // The warm restart also measures the same call with the shared visitor cache turned off.
   const warm = await startAndWait(shopCommand, { ...env, CATALOG_CACHE_TTL_MS: '0' }, probes);
