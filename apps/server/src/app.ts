@@ -50,6 +50,7 @@ export interface BuildOptions {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
 
 /**
  * The single entry point used by the server, the tests and the benchmarks. Opens the database,
@@ -58,11 +59,15 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    // Credentials never reach a log line, whatever logger a caller passes.
     logger:
-      options.logger ??
-      (config.LOG_LEVEL === 'silent'
+      options.logger === false || (options.logger === undefined && config.LOG_LEVEL === 'silent')
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] }),
+        : {
+            level: config.LOG_LEVEL,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            redact: REDACT,
+          },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

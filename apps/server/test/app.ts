@@ -45,7 +45,12 @@ async function testDatabase(dataDir: string): Promise<{ database: Database; drop
  * `logos: 0` skips the catalogue.
  */
 export async function createTestApp(
-  options: { logos?: number; env?: Record<string, string>; routes?: (app: FastifyInstance) => void } = {},
+  options: {
+    logos?: number;
+    env?: Record<string, string>;
+    routes?: (app: FastifyInstance) => void;
+    logger?: object;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-test-'));
   const { database, drop } = await testDatabase(dataDir);
@@ -58,7 +63,7 @@ export async function createTestApp(
     CAPTCHA_DIFFICULTY: '200',
     ...options.env,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...(options.logger ? { logger: options.logger } : {}) });
   if ((options.logos ?? 30) > 0) await seedDemo(database.db, app.storage, { logos: options.logos ?? 30 });
   options.routes?.(app);
   await app.ready();
