@@ -50,6 +50,7 @@ describe('platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/ja/logo/detail/1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<meta name="logoya-admin-prefix" content="admin">');
   });
 
   it('reports liveness and readiness', async () => {

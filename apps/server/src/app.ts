@@ -166,6 +166,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profileRoutes(accountsDeps), { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(filesRoutes(storage, renderDefaultImage()));
-  await registerWeb(app, config.WEB_DIST_DIR);
+  await registerWeb(app, config.WEB_DIST_DIR, config.ADMIN_PREFIX);
   return app;
 }

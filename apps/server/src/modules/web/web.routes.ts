@@ -3,16 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Logoya</title>
-<p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p></html>`;
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logoya</title></head>
+<body><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p></body></html>`;
 
 /**
  * Serves the built web app: hashed assets for a year, index.html for every other page path so
  * the client router can handle it. API and file paths that match nothing answer JSON 404s.
  */
-export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWeb(app: FastifyInstance, distDir: string, adminPrefix: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  // Settings the browser needs at run time (the back-office prefix) travel in the page itself, so
+  // changing ADMIN_PREFIX needs no rebuild.
+  const meta = `<meta name="logoya-admin-prefix" content="${adminPrefix}">`;
+  const indexHtml = (hasBuild ? fs.readFileSync(indexFile, 'utf8') : NOT_BUILT).replace('</head>', `${meta}</head>`);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -42,7 +46,6 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       !path.extname(url);
     if (!isPage) return reply.status(404).send({ message: 'Not found.' });
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!hasBuild) return reply.send(NOT_BUILT);
-    return reply.send(fs.createReadStream(indexFile));
+    return reply.send(indexHtml);
   });
 }
