@@ -18,6 +18,7 @@ export default async function setup(project: TestProject) {
     console.warn(`\n[e2e] ${message} End-to-end tests are SKIPPED.\n`);
     project.provide('chromium', '');
     project.provide('baseUrl', '');
+    project.provide('dataDir', '');
     return;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-e2e-'));
@@ -26,11 +27,17 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'auto',
+    // The captcha runs for real, at a difficulty a test browser solves well under a second.
+    CAPTCHA_DIFFICULTY: '1000',
+    // A build of one's own (vite build --outDir …) keeps a run safe from a rebuild going on beside it.
+    WEB_DIST_DIR: process.env.WEB_DIST_DIR,
   });
   const app = await buildApp(config, { logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('chromium', chromiumPath);
   project.provide('baseUrl', address);
+  // The mail outbox writes each message under <dataDir>/mail: tests read codes and links there.
+  project.provide('dataDir', dataDir);
   return async () => {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -41,5 +48,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     chromium: string;
     baseUrl: string;
+    dataDir: string;
   }
 }

@@ -51,8 +51,8 @@ const MEMBER_DETAILS = {
   companyName: 'Suzuki Flower Shop',
   addressLine1: '1-2-3 Jingumae, Shibuya-ku',
   addressLine2: 'Tokyo, Japan',
-  postalCode: '150-0001',
-  phone: '03-1234-5678',
+  postalCode: '150 0001',
+  phone: '03 1234 5678',
 };
 
 /** Hashes the passwords of the given accounts (in parallel: scrypt runs on the thread pool). */

@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../shared/api/client.ts';
+import { SessionProvider } from '../shared/auth/session.tsx';
 import { i18n } from '../shared/i18n/i18n.ts';
+import { ToastProvider } from '../shared/ui/toast.tsx';
 
 function createQueryClient() {
   return new QueryClient({
@@ -22,7 +24,11 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </SessionProvider>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }

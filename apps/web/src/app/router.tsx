@@ -1,4 +1,6 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { backofficeRoute } from '../backoffice/routes.tsx';
+import { RequireAuth } from '../shared/auth/require-auth.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
 import { HomePage } from './routes/home-page.tsx';
@@ -8,6 +10,21 @@ import { LogoDetailPage } from './routes/logo-detail-page.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { SearchPage } from './routes/search-page.tsx';
 
+/** The back office's URL segment (SPEC §2: configurable); the server uses ADMIN_PREFIX too. */
+export const ADMIN_PREFIX: string = import.meta.env.VITE_ADMIN_PREFIX ?? 'admin';
+
+/**
+ * Member pages (SPEC §6 auth-only): an anonymous visitor goes to the language home with the
+ * sign-in modal open and comes back after signing in. Later pages join this list:
+ * my-page/my-logo, my-page/order-history, my-page/cart/payment, my-page/payment-complete.
+ */
+const memberPages: RouteObject[] = [
+  {
+    path: 'my-page/profile',
+    lazy: () => import('./routes/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+  },
+];
+
 /**
  * Public pages live under /:lang (SPEC §2). A first segment that is not a language is rewritten
  * to /{lang}/... ; an unknown page under a language goes to /, which picks the language home.
@@ -16,8 +33,12 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Opening a lazy page directly renders nothing until its code arrives (no SSR to hydrate).
+    HydrateFallback: () => null,
     children: [
       { path: '/', element: <LanguageRedirect /> },
+      // The back office: a lazy route tree, so none of its code reaches shop visitors.
+      backofficeRoute(ADMIN_PREFIX),
       {
         path: '/:lang',
         element: <LangGate />,
@@ -28,6 +49,14 @@ export const router = createBrowserRouter([
               { index: true, element: <HomePage /> },
               { path: 'search', element: <SearchPage /> },
               { path: 'logo/detail/:id', element: <LogoDetailPage /> },
+              {
+                path: 'password-reset',
+                lazy: () =>
+                  import('./routes/password-reset-page.tsx').then((m) => ({
+                    Component: m.PasswordResetPage,
+                  })),
+              },
+              { element: <RequireAuth />, children: memberPages },
               { path: '*', element: <Navigate to="/" replace /> },
             ],
           },

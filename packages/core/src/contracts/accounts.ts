@@ -12,16 +12,16 @@ const requiredText = (field: FieldKey, max = 255) =>
   z
     .string({ message: msg('required', { field }) })
     .trim()
-    .min(1, { message: msg('required', { field }), abort: true })
+    .min(1, { message: msg('required', { field }) })
     .max(max, { message: msg('max_length', { field, max }) });
 
 export const emailField = (field: 'email' | 'email_confirmation' = 'email') =>
   z
     .string({ message: msg('required', { field }) })
     .trim()
-    .min(1, { message: msg('required', { field }), abort: true })
+    .min(1, { message: msg('required', { field }) })
     .max(255, { message: msg('max_length', { field, max: 255 }) })
-    .regex(EMAIL, { message: msg('invalid_email') })
+    .refine((v) => v === '' || EMAIL.test(v), { message: msg('invalid_email') })
     .transform((v) => v.toLowerCase());
 
 export const passwordField = (
@@ -34,8 +34,10 @@ export const passwordField = (
 ) =>
   z
     .string({ message: msg('required', { field }) })
-    .min(1, { message: msg('required', { field }), abort: true })
-    .min(LIMITS.passwordMin, { message: msg('min_length', { field, min: LIMITS.passwordMin }) })
+    .min(1, { message: msg('required', { field }) })
+    .refine((v) => v.length === 0 || v.length >= LIMITS.passwordMin, {
+      message: msg('min_length', { field, min: LIMITS.passwordMin }),
+    })
     .max(PASSWORD_MAX, { message: msg('max_length', { field, max: PASSWORD_MAX }) });
 
 /** A new password also needs a lowercase letter and a digit (SPEC §5, password change). */
@@ -170,9 +172,9 @@ export const forgotBody = z.object({
   email: z
     .string({ message: msg('required', { field: 'email' }) })
     .trim()
-    .min(1, { message: msg('required', { field: 'email' }), abort: true })
+    .min(1, { message: msg('required', { field: 'email' }) })
     .max(255, { message: msg('max_length', { field: 'email', max: 255 }) })
-    .regex(EMAIL, { message: msg('invalid_email') })
+    .refine((v) => v === '' || EMAIL.test(v), { message: msg('invalid_email') })
     .transform((v) => v.toLowerCase()),
   captcha: captchaField,
   locale: localeParam,
@@ -184,7 +186,7 @@ export const passwordResetBody = z
   .object({
     email: emailField(),
     token: tokenField,
-    password: strongPasswordField('password').or(passwordField('new_password')),
+    password: passwordField('new_password'),
     confirmation_password: z
       .string({ message: msg('required', { field: 'confirmation_password' }) })
       .min(1, { message: msg('required', { field: 'confirmation_password' }) }),

@@ -177,7 +177,7 @@ export const ja: Catalog = {
     confirmation: '確認用パスワード',
     hint: '6文字以上で入力してください。',
     submit: 'パスワードを再設定',
-    success: 'パスワードを再設定しました。',
+    success: 'パスワードを再設定しました！',
     successNote: '新しいパスワードでログインできます。',
     failed: '問題が発生しました。',
     failedNote:

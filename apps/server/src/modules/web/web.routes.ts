@@ -16,7 +16,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string, adminPr
   // Settings the browser needs at run time (the back-office prefix) travel in the page itself, so
   // changing ADMIN_PREFIX needs no rebuild.
   const meta = `<meta name="logoya-admin-prefix" content="${adminPrefix}">`;
-  const indexHtml = (hasBuild ? fs.readFileSync(indexFile, 'utf8') : NOT_BUILT).replace('</head>', `${meta}</head>`);
+  const indexHtml = (hasBuild ? fs.readFileSync(indexFile, 'utf8') : NOT_BUILT).replace(
+    '</head>',
+    `${meta}</head>`,
+  );
 
   if (hasBuild) {
     await app.register(fastifyStatic, {

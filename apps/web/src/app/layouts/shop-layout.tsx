@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AccountMenu } from '../../features/account/components/account-menu.tsx';
+import { AuthModal } from '../../features/account/components/auth/auth-modal.tsx';
+import { NameCapture } from '../../features/account/components/name-capture.tsx';
 import { CategorySidebar } from '../../features/catalog/components/category-sidebar.tsx';
 import { Drawer } from '../../shared/ui/drawer.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -70,6 +72,8 @@ export function ShopLayout() {
       >
         <AccountMenu />
       </Drawer>
+      <AuthModal />
+      <NameCapture />
     </div>
   );
 }

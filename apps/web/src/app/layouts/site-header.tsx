@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HeaderAccount } from '../../features/account/components/header-account.tsx';
 import { PostedLogoCount } from '../../features/catalog/components/posted-logo-count.tsx';
 import { localizedPath, useLang } from '../../shared/i18n/locale.ts';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
@@ -36,6 +37,7 @@ export function SiteHeader({ onOpenCategories, onOpenAccount }: SiteHeaderProps)
         <p className="hidden text-sm text-gray-600 xl:block">{t('meta.tagline')}</p>
         <div className="ml-auto flex items-center gap-2 sm:gap-4">
           <LanguageSwitcher />
+          <HeaderAccount className="hidden lg:inline-flex" />
           <button type="button" onClick={onOpenAccount} aria-haspopup="dialog" className={drawerButton}>
             <UserIcon />
             <span className="sr-only sm:not-sr-only">{t('header.openAccountMenu')}</span>

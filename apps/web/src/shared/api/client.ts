@@ -32,9 +32,27 @@ export interface RequestOptions {
   /** Sent as the `locale` header (SPEC §7: every call carries the locale). */
   locale?: Locale;
   query?: Record<string, QueryValue> | URLSearchParams;
+  /** JSON, or a FormData sent as multipart (the browser sets the boundary). */
   body?: unknown;
   signal?: AbortSignal;
 }
+
+/**
+ * The session registers how to read its bearer token and what to do on a 401, so this client
+ * does not depend on React or on the session module.
+ */
+interface AuthHooks {
+  token: () => string | null;
+  onUnauthorized: (token: string) => void;
+}
+let auth: AuthHooks = { token: () => null, onUnauthorized: () => {} };
+
+export function registerAuth(hooks: AuthHooks): void {
+  auth = hooks;
+}
+
+/** Calls whose 401 means "wrong credentials", not "the session has ended". */
+const SIGN_IN_PATHS = new Set(['/api/sign-in', '/api/login', '/api/login-with-provider', '/api/verify-code']);
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
@@ -67,14 +85,22 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.locale) headers.locale = options.locale;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = auth.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -83,6 +109,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const payload = await readJson(response);
+  if (response.status === 401 && token && !SIGN_IN_PATHS.has(path)) auth.onUnauthorized(token);
   if (!response.ok) {
     if (isErrorResponse(payload)) throw new ApiError(response.status, payload.message, payload.errors);
     throw new ApiError(response.status, `The request failed (${response.status}).`);
@@ -95,4 +122,11 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** A multipart POST (file uploads; Laravel-style `_method=put` goes inside the form). */
+  postForm: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: form }),
 };

@@ -1,14 +1,16 @@
 import type { TranslationKey } from '@logoya/core/i18n/index';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../../shared/auth/session.tsx';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { UserAvatar } from './user-avatar.tsx';
 
 interface Entry {
   label: TranslationKey;
   to: string;
 }
 
-// The member pages arrive with accounts; until then they are plain links.
 const MY_ACCOUNT: Entry[] = [
   { label: 'account.profile', to: '/my-page/profile' },
   { label: 'account.orderHistory', to: '/my-page/order-history' },
@@ -21,6 +23,7 @@ const SETTINGS: Entry[] = [
 ];
 
 const linkClass = 'block rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-gray-100 hover:text-gray-900';
+const headingClass = 'mb-1 text-xs font-bold tracking-wider text-gray-600 uppercase';
 
 function EntryList({ entries }: { entries: Entry[] }) {
   const { t } = useTranslation();
@@ -38,11 +41,7 @@ function EntryList({ entries }: { entries: Entry[] }) {
   );
 }
 
-/**
- * The account menu. A visitor sees Sign in and Sign up: they add `?auth=sign-in|sign-up` to the
- * current page, which the sign-in modal (next issue) opens on. Sign out appears with accounts.
- */
-export function AccountMenu() {
+function GuestActions() {
   const { t } = useTranslation();
   const location = useLocation();
   const authHref = (mode: 'sign-in' | 'sign-up') => {
@@ -50,9 +49,8 @@ export function AccountMenu() {
     params.set('auth', mode);
     return `${location.pathname}?${params.toString()}`;
   };
-
   return (
-    <nav aria-label={t('account.menuLabel')}>
+    <>
       <p className="mb-3 text-sm text-gray-700">{t('account.guestNote')}</p>
       <div className="mb-5 flex gap-2">
         <Link
@@ -70,14 +68,59 @@ export function AccountMenu() {
           {t('account.signUp')}
         </Link>
       </div>
-      <h3 className="mb-1 text-xs font-bold tracking-wider text-gray-600 uppercase">
-        {t('account.heading')}
-      </h3>
+    </>
+  );
+}
+
+/**
+ * The account menu. A visitor sees Sign in and Sign up, which add `?auth=sign-in|sign-up` to the
+ * current page (the modal opens on it). A member sees who is signed in, the member pages and
+ * Sign out, which ends the session and goes to the language home.
+ */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { user, loggedIn, signOut } = useSession();
+  const [signingOut, setSigningOut] = useState(false);
+
+  return (
+    <nav aria-label={t('account.menuLabel')}>
+      {loggedIn && user ? (
+        <div className="mb-5 flex items-center gap-3" data-testid="signed-in-as">
+          <UserAvatar user={user} className="size-10" />
+          <p className="min-w-0 text-sm">
+            <span className="block text-gray-600">{t('account.signedInAs')}</span>
+            <span className="block truncate font-semibold text-gray-900">
+              {user.name || user.email || t('account.fallbackName')}
+            </span>
+          </p>
+        </div>
+      ) : (
+        <GuestActions />
+      )}
+      <h3 className={headingClass}>{t('account.heading')}</h3>
       <EntryList entries={MY_ACCOUNT} />
-      <h3 className="mt-4 mb-1 text-xs font-bold tracking-wider text-gray-600 uppercase">
-        {t('account.settings')}
-      </h3>
+      <h3 className={`mt-4 ${headingClass}`}>{t('account.settings')}</h3>
       <EntryList entries={SETTINGS} />
+      {loggedIn ? (
+        <button
+          type="button"
+          disabled={signingOut}
+          onClick={async () => {
+            setSigningOut(true);
+            // signOut sends POST /api/logout at once; going home right away keeps a member page's
+            // guard from sending the visitor to the sign-in modal when the session ends.
+            const done = signOut();
+            navigate(localizedPath(lang, '/'));
+            await done;
+            setSigningOut(false);
+          }}
+          className={`mt-4 w-full text-left ${linkClass} border-t border-gray-200 pt-3`}
+        >
+          {t('account.signOut')}
+        </button>
+      ) : null}
     </nav>
   );
 }

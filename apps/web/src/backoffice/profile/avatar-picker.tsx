@@ -1,0 +1,113 @@
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { fmt, ja } from '../i18n/ja.ts';
+import { Avatar } from '../ui/avatar.tsx';
+import { BoIcon } from '../ui/icons.tsx';
+import { CropDialog } from './crop-dialog.tsx';
+import { IMAGE_ACCEPT, isAcceptedImage } from './crop-image.ts';
+
+interface AvatarPickerProps {
+  name: string;
+  current: string | null;
+  /** The cropped picture waiting to be saved. */
+  value: Blob | null;
+  onChange: (blob: Blob | null) => void;
+  error: string | undefined;
+  onError: (message: string | undefined) => void;
+}
+
+function useObjectUrl(blob: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
+}
+
+/** Choose an image, crop it to a square, and preview it until the profile is saved. */
+export function AvatarPicker({ name, current, value, onChange, error, onError }: AvatarPickerProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const hintId = useId();
+  const [chosen, setChosen] = useState<File | null>(null);
+  const cropSrc = useObjectUrl(chosen);
+  const preview = useObjectUrl(value);
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!isAcceptedImage(file)) {
+      onError(ja.validation.imageOnly);
+      return;
+    }
+    onError(undefined);
+    setChosen(file);
+  };
+
+  return (
+    <div>
+      <p className="mb-2 text-sm font-semibold text-gray-800">{ja.profile.avatar}</p>
+      <div className="flex items-center gap-4">
+        <Avatar
+          name={name}
+          picture={preview ?? current}
+          alt={fmt(ja.profile.avatarAlt, { name })}
+          className="size-20 text-2xl ring-1 ring-gray-200"
+        />
+        <div className="min-w-0 space-y-2">
+          <div className="flex flex-wrap gap-2">
+            <input
+              id={inputId}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              onChange={pick}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+              className="peer sr-only"
+              data-testid="avatar-input"
+            />
+            <label
+              htmlFor={inputId}
+              className="inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-orange-700 hover:bg-gray-50"
+            >
+              <BoIcon name="image" className="size-4" />
+              {ja.profile.chooseImage}
+            </label>
+            {value ? (
+              <button
+                type="button"
+                onClick={() => onChange(null)}
+                className="rounded-md px-2 py-1.5 text-sm text-gray-700 underline hover:text-gray-900"
+              >
+                {ja.profile.removeChoice}
+              </button>
+            ) : null}
+          </div>
+          <p id={hintId} className="text-xs text-gray-600">
+            {value ? ja.profile.newImage : ja.profile.imageHint}
+          </p>
+          {error ? (
+            <p id={errorId} data-testid="field-error" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <CropDialog
+        key={cropSrc ?? 'none'}
+        src={cropSrc}
+        onCancel={() => setChosen(null)}
+        onConfirm={(blob) => {
+          onChange(blob);
+          setChosen(null);
+        }}
+      />
+    </div>
+  );
+}

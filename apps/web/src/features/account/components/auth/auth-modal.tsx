@@ -1,0 +1,25 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useSession } from '../../../../shared/auth/session.tsx';
+import { useAuthModal } from '../../hooks/use-auth-modal.ts';
+
+// The forms, their schemas and the captcha load only when a modal opens.
+const AuthDialog = lazy(() => import('./auth-dialog.tsx'));
+
+/** Opens the sign-in or sign-up modal when the URL asks for it (`?auth=sign-in|sign-up`). */
+export function AuthModal() {
+  const { mode, next, open, close, finish } = useAuthModal();
+  const { loggedIn } = useSession();
+  if (!mode) return null;
+  // Signed in (just now, in another tab, or a stale link): go where the link wanted to go.
+  if (loggedIn) return <SignedInRedirect onReady={finish} />;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog key={mode} mode={mode} guarded={next !== null} onSwitch={open} onClose={close} />
+    </Suspense>
+  );
+}
+
+function SignedInRedirect({ onReady }: { onReady: () => void }) {
+  useEffect(() => onReady(), [onReady]);
+  return null;
+}

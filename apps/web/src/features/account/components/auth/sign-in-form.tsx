@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../../shared/auth/session.tsx';
+import { useLang } from '../../../../shared/i18n/locale.ts';
+import { CheckboxField, Field, linkButton, primaryButton } from '../../../../shared/ui/field.tsx';
+import { FormBanner } from '../../../../shared/ui/form-banner.tsx';
+import { type SignInInput, signIn } from '../../api/auth.ts';
+import { signInForm } from '../../forms.ts';
+import { useFormErrors } from '../../hooks/use-form-errors.ts';
+import { Captcha } from './captcha.tsx';
+import { SocialButtons } from './social-buttons.tsx';
+
+interface SignInFormProps {
+  notice?: string | undefined;
+  onForgot: () => void;
+  onSignUp: () => void;
+}
+
+/** E-mail and password with remember me and the captcha; social buttons when configured. */
+export function SignInForm({ notice, onForgot, onSignUp }: SignInFormProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const session = useSession();
+  const form = useForm({
+    resolver: zodResolver(signInForm),
+    defaultValues: { email: '', password: '', remember: false, captcha: '' },
+  });
+  const { errorOf, applyServerError } = useFormErrors(form);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+
+  const mutation = useMutation({
+    mutationFn: (values: SignInInput) => signIn(lang, values),
+    onSuccess: (data) => session.signIn(data),
+    onError: (error) => {
+      setBanner(applyServerError(error, ['email', 'password', 'captcha']));
+      // A payload is accepted once: solve a new one for the next try.
+      form.setValue('captcha', '');
+      setCaptchaRound((n) => n + 1);
+    },
+  });
+
+  return (
+    <div className="space-y-4">
+      {notice ? <p className="rounded-md bg-orange-50 px-3 py-2 text-sm text-orange-900">{notice}</p> : null}
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((values) => {
+          setBanner(null);
+          mutation.mutate({ ...values, remember: values.remember ?? false });
+        })}
+      >
+        <FormBanner message={banner} />
+        <Field
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          error={errorOf('email')}
+          {...form.register('email')}
+        />
+        <Field
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errorOf('password')}
+          {...form.register('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CheckboxField label={t('auth.remember')} {...form.register('remember')} />
+          <button type="button" className={linkButton} onClick={onForgot}>
+            {t('auth.forgotLink')}
+          </button>
+        </div>
+        <Captcha
+          key={captchaRound}
+          error={errorOf('captcha')}
+          onChange={(payload) =>
+            form.setValue('captcha', payload, { shouldValidate: form.formState.isSubmitted })
+          }
+        />
+        <button type="submit" className={`${primaryButton} w-full`} disabled={mutation.isPending}>
+          {mutation.isPending ? t('common.loading') : t('auth.submitSignIn')}
+        </button>
+      </form>
+      <SocialButtons />
+      <p className="text-center text-sm text-gray-700">
+        {t('auth.noAccount')}{' '}
+        <button type="button" className={linkButton} onClick={onSignUp}>
+          {t('auth.signUpLink')}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+
+export type AuthMode = 'sign-in' | 'sign-up';
+const MODES: readonly string[] = ['sign-in', 'sign-up'];
+
+/** Only a path of this site may be a return address (no //host or scheme). */
+export function safeNextPath(value: string | null): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value;
+}
+
+/**
+ * The sign-in and sign-up modals live in the URL (`?auth=sign-in|sign-up`, with `next` for the
+ * page to return to), so links, the guard and the Back button can open and close them.
+ */
+export function useAuthModal() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const raw = params.get('auth');
+  const mode = raw && MODES.includes(raw) ? (raw as AuthMode) : null;
+  const next = safeNextPath(params.get('next'));
+
+  const open = useCallback(
+    (target: AuthMode) =>
+      setParams(
+        (prev) => {
+          const copy = new URLSearchParams(prev);
+          copy.set('auth', target);
+          return copy;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  const close = useCallback(
+    () =>
+      setParams(
+        (prev) => {
+          const copy = new URLSearchParams(prev);
+          copy.delete('auth');
+          copy.delete('next');
+          return copy;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  /** After signing in: back to the page the guard came from, else just close. */
+  const finish = useCallback(() => {
+    if (next) navigate(next, { replace: true });
+    else close();
+  }, [next, navigate, close]);
+
+  return { mode, next, open, close, finish };
+}

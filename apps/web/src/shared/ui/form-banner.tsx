@@ -1,0 +1,9 @@
+/** A form-level error (rate limit, network, a message that belongs to no field). */
+export function FormBanner({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}

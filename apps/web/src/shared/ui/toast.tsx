@@ -1,0 +1,119 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons.tsx';
+
+/** Toasts close themselves after 5 seconds (SPEC §9). */
+export const TOAST_DURATION_MS = 5000;
+
+type Tone = 'success' | 'error';
+interface Toast {
+  id: number;
+  tone: Tone;
+  text: string;
+}
+
+interface ToastApi {
+  success(text: string): void;
+  error(text: string): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/**
+ * The topmost open modal dialog, if any. A modal dialog makes everything outside it inert and
+ * covers it with its backdrop, so toasts are shown inside it while one is open.
+ */
+function topModal(): HTMLDialogElement | null {
+  const open = [...document.querySelectorAll('dialog[open]')].filter((d) => d.matches(':modal'));
+  return (open.at(-1) as HTMLDialogElement | undefined) ?? null;
+}
+
+/**
+ * Where the toasts render: the topmost open modal dialog, else the body. While toasts are shown,
+ * dialogs opening, closing or leaving the page move them along.
+ */
+function useToastHost(active: boolean): Element {
+  const [host, setHost] = useState<Element>(() => document.body);
+  useEffect(() => {
+    if (!active) return;
+    const update = () => setHost(topModal() ?? document.body);
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open'],
+    });
+    return () => observer.disconnect();
+  }, [active]);
+  return host;
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, onDismiss]);
+  const tone =
+    toast.tone === 'success'
+      ? 'border-green-700 bg-green-50 text-green-900'
+      : 'border-red-700 bg-red-50 text-red-900';
+  return (
+    <li
+      data-testid="toast"
+      data-tone={toast.tone}
+      className={`pointer-events-auto flex items-start gap-2 rounded-lg border-l-4 px-4 py-3 text-sm shadow-lg ${tone}`}
+    >
+      <p className="flex-1 font-medium">{toast.text}</p>
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        className="-m-1 rounded p-1 opacity-80 hover:opacity-100"
+      >
+        <CloseIcon />
+        <span className="sr-only">{t('common.close')}</span>
+      </button>
+    </li>
+  );
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const host = useToastHost(toasts.length > 0);
+
+  const push = useCallback((tone: Tone, text: string) => {
+    setToasts((list) => [...list.slice(-3), { id: Date.now() + Math.random(), tone, text }]);
+  }, []);
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((x) => x.id !== id)), []);
+  const api = useMemo<ToastApi>(
+    () => ({ success: (text) => push('success', text), error: (text) => push('error', text) }),
+    [push],
+  );
+
+  const region = (
+    <div className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-3 sm:justify-end">
+      {/* Live regions stay mounted so additions are announced. */}
+      <ol aria-live="polite" role="status" className="flex w-full max-w-sm flex-col gap-2">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </ol>
+    </div>
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {createPortal(region, host)}
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const toast = useContext(ToastContext);
+  if (!toast) throw new Error('useToast must be used inside <ToastProvider>.');
+  return toast;
+}

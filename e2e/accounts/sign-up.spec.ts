@@ -1,0 +1,147 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeIn, enabled, launch, openPage, waitForMail } from '../fixtures.ts';
+import {
+  authModal,
+  axeViolations,
+  captchaSolved,
+  fieldErrors,
+  fillSignUp,
+  LANGS,
+  message,
+  storedAuth,
+  texts,
+  uniqueEmail,
+} from './helpers.ts';
+
+describe.skipIf(!enabled)('sign-up with an e-mailed code', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(LANGS)('signs up, verifies the code and asks for the name in %s', async (lang) => {
+    const { page, context, problems } = await openPage(browser);
+    const t = texts(lang);
+    const account = { email: uniqueEmail(`signup-${lang}`), password: 'secret12', name: 'New Member' };
+    await page.goto(`/${lang}/`);
+    const menu = page.getByRole('complementary').getByRole('navigation', { name: t.account.menuLabel });
+    await menu.getByRole('link', { name: t.account.signUp, exact: true }).click();
+    const modal = authModal(page);
+    await modal.getByRole('heading', { name: t.auth.signUpTitle }).waitFor();
+    if (lang === 'ja') expect(await axeViolations(page)).toEqual([]);
+    const since = Date.now();
+    await fillSignUp(page, lang, account);
+
+    await modal.getByRole('heading', { name: t.auth.otpTitle }).waitFor();
+    if (lang === 'ja') expect(await axeViolations(page)).toEqual([]);
+    const mail = await waitForMail(account.email, { since });
+    const code = codeIn(mail);
+    await modal.getByLabel(t.auth.code, { exact: true }).fill(code);
+    await modal.getByRole('button', { name: t.auth.verify, exact: true }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect((await storedAuth(page))?.loggedIn).toBe(true);
+
+    // No first or last name yet: the name-capture modal asks for both.
+    const names = page.getByTestId('name-capture');
+    await names.getByRole('heading', { name: t.nameCapture.title }).waitFor();
+    await names.getByRole('button', { name: t.form.save }).click();
+    const required = message(lang, 'msg:first_name_required');
+    await names.getByText(required).first().waitFor();
+    expect(await fieldErrors(names)).toEqual([required, required]);
+    if (lang === 'ja') expect(await axeViolations(page)).toEqual([]);
+    if (lang === 'en') expect(required).toBe('First name is required');
+    await names.getByLabel(t.nameCapture.firstName, { exact: true }).fill('Aoi');
+    await names.getByLabel(t.nameCapture.lastName, { exact: true }).fill('Tanaka');
+    await names.getByRole('button', { name: t.form.save }).click();
+    await names.waitFor({ state: 'detached' });
+    await page.getByTestId('toast').getByText(t.profile.updated).waitFor();
+    await menu.getByTestId('signed-in-as').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows field errors for an incomplete form', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/en/?auth=sign-up');
+    const modal = authModal(page);
+    await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await modal.getByText('Company name is required').waitFor();
+    expect(await fieldErrors(modal)).toEqual([
+      'Company name is required',
+      'Name is required',
+      'Email is required',
+      'Email confirmation is required',
+      'Password is required',
+      'Password confirmation is required',
+      'Address is required',
+      'Captcha is required',
+    ]);
+    await modal.getByLabel('Company name', { exact: true }).fill('Company');
+    await modal.getByLabel('Name', { exact: true }).fill('Someone');
+    await modal.getByLabel('Email', { exact: true }).fill('someone@example.test');
+    await modal.getByLabel('Email confirmation', { exact: true }).fill('other@example.test');
+    await modal.getByLabel('Password', { exact: true }).fill('secret12');
+    await modal.getByLabel('Password confirmation', { exact: true }).fill('secret13');
+    await modal.getByLabel('Address', { exact: true }).fill('Somewhere');
+    await captchaSolved(modal);
+    await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await modal.getByText('The email confirmation does not match').waitFor();
+    expect(await fieldErrors(modal)).toEqual([
+      'The email confirmation does not match',
+      'The confirmation password must same password',
+    ]);
+    await context.close();
+  });
+
+  it('refuses a wrong code and a too-early resend', async () => {
+    const { page, context } = await openPage(browser);
+    const account = { email: uniqueEmail('otp'), password: 'secret12', name: 'Otp Member' };
+    await page.goto('/en/?auth=sign-up');
+    await fillSignUp(page, 'en', account);
+    const modal = authModal(page);
+    const code = codeIn(await waitForMail(account.email));
+    const wrong = code === '000000' ? '111111' : '000000';
+    await modal.getByLabel('6-digit code', { exact: true }).fill(wrong);
+    await modal.getByRole('button', { name: 'Verify', exact: true }).click();
+    await modal.getByText('An error occurred, please try again').waitFor();
+
+    // A new code within the first minute is refused: the failure toast shows.
+    await captchaSolved(modal);
+    await modal.getByRole('button', { name: 'Send a new code' }).click();
+    await page.getByTestId('toast').getByText('Resend OTP error.').waitFor();
+
+    // The right code still works.
+    await modal.getByLabel('6-digit code', { exact: true }).fill(code);
+    await modal.getByRole('button', { name: 'Verify', exact: true }).click();
+    await modal.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('toasts a sign-up error when the server refuses the form', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/en/?auth=sign-up');
+    const modal = authModal(page);
+    // Send a form the client accepts, with a captcha the server has already seen.
+    const account = { email: uniqueEmail('twice'), password: 'secret12', name: 'Twice' };
+    await page.route('**/api/sign-up', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, captcha: 'bm90LWEtcGF5bG9hZA==' }) });
+    });
+    await fillSignUp(page, 'en', account);
+    await page.getByTestId('toast').getByText('Sign up error.').waitFor();
+    // Shown above the modal's backdrop: the toast is what the pointer finds at its centre.
+    const onTop = await page.getByTestId('toast').evaluate((toast) => {
+      const box = toast.getBoundingClientRect();
+      return toast.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(onTop).toBe(true);
+    // The form stays, with a fresh captcha for the next try.
+    await modal.getByRole('heading', { name: 'Sign up' }).waitFor();
+    await captchaSolved(modal);
+    await context.close();
+  });
+});

@@ -1,0 +1,95 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import {
+  CLIENT_STATE_KEY,
+  type StoredAuthentication,
+} from '../../apps/web/src/shared/auth/session-storage.ts';
+
+/** The admin prefix the test server uses (ADMIN_PREFIX's default). */
+export const BO = '/admin';
+
+export const STAFF = {
+  admin: { email: 'admin@logoya.test', password: 'admin1234', name: 'Logoya 管理者' },
+  designer: { email: 'designer@logoya.test', password: 'designer1234', name: 'Mika Tanaka' },
+  designer2: { email: 'designer2@logoya.test', password: 'designer1234', name: 'Linh Nguyen' },
+  firstLogin: { email: 'firstlogin@logoya.test', password: 'firstlogin1234', name: 'Aoi Sato' },
+} as const;
+export const MEMBER = { email: 'member@logoya.test', password: 'member1234' } as const;
+
+/** Fills and sends the back-office login form on the current page. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+}
+
+/** Opens the login page and signs in; resolves once the dashboard shows. */
+export async function signInToBackoffice(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${BO}/login`);
+  await submitLogin(page, account.email, account.password);
+  await page.waitForURL((url) => url.pathname === BO);
+  await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
+}
+
+/**
+ * Signs a member in the way the shop does (the back-office login refuses members): asks the API
+ * for a session and stores it where the web app keeps it.
+ */
+export async function signInMemberInShop(page: Page): Promise<void> {
+  await page.goto('/ja/');
+  await page.evaluate(
+    async ({ key, member }) => {
+      const response = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(member),
+      });
+      const { data } = await response.json();
+      const state: { authentication: StoredAuthentication } = {
+        authentication: {
+          loggedIn: true,
+          user: data.user,
+          token: data.access_token,
+          expiresAt: data.expires_at,
+        },
+      };
+      localStorage.setItem(key, JSON.stringify(state));
+    },
+    { key: CLIENT_STATE_KEY, member: MEMBER },
+  );
+}
+
+/** A toast with this text. */
+export function toast(page: Page, text: string) {
+  return page.getByTestId('bo-toast').filter({ hasText: text });
+}
+
+/** Console problems other than Chromium's own line for an answer the test expects (e.g. a 422). */
+export function unexpected(problems: string[], status: number): string[] {
+  return problems.filter(
+    (p) => !p.startsWith(`Failed to load resource: the server responded with a status of ${status}`),
+  );
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's WCAG 2.2 AA violations on the page, as "impact id (nodes)". */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (o: object) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations.map((v) => `${v.impact} ${v.id} (${v.nodes.length})`);
+  });
+}
