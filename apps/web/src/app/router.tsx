@@ -10,8 +10,13 @@ import { LogoDetailPage } from './routes/logo-detail-page.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { SearchPage } from './routes/search-page.tsx';
 
-/** The back office's URL segment (SPEC §2: configurable); the server uses ADMIN_PREFIX too. */
-export const ADMIN_PREFIX: string = import.meta.env.VITE_ADMIN_PREFIX ?? 'admin';
+/**
+ * The back office's URL segment (SPEC §2: configurable). The server writes its ADMIN_PREFIX into
+ * the page (`<meta name="logoya-admin-prefix">`), so changing it needs no rebuild.
+ */
+export const ADMIN_PREFIX: string =
+  document.querySelector<HTMLMetaElement>('meta[name="logoya-admin-prefix"]')?.content ||
+  (import.meta.env.VITE_ADMIN_PREFIX ?? 'admin');
 
 /**
  * Member pages (SPEC §6 auth-only): an anonymous visitor goes to the language home with the
