@@ -1,9 +1,9 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { ACCEPTED_IMAGE_TYPES, isAcceptedImage } from '../../shared/image/crop-image.ts';
 import { fmt, ja } from '../i18n/ja.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { BoIcon } from '../ui/icons.tsx';
 import { CropDialog } from './crop-dialog.tsx';
-import { IMAGE_ACCEPT, isAcceptedImage } from './crop-image.ts';
 
 interface AvatarPickerProps {
   name: string;
@@ -65,7 +65,7 @@ export function AvatarPicker({ name, current, value, onChange, error, onError }:
             <input
               id={inputId}
               type="file"
-              accept={IMAGE_ACCEPT}
+              accept={ACCEPTED_IMAGE_TYPES}
               onChange={pick}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${hintId} ${errorId}` : hintId}

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { cropToSquarePng } from '../../shared/image/crop-image.ts';
 import { ja } from '../i18n/ja.ts';
 import { buttonPrimary, buttonSecondary } from '../ui/form.tsx';
 import { Modal } from '../ui/modal.tsx';
-import { cropToSquare } from './crop-image.ts';
+import { AVATAR_SIZE } from './crop-image.ts';
 
 interface CropDialogProps {
   /** An object URL of the chosen file; null keeps the dialog closed. */
@@ -24,7 +25,7 @@ export function CropDialog({ src, onCancel, onConfirm }: CropDialogProps) {
     if (!src || !area) return;
     setBusy(true);
     try {
-      onConfirm(await cropToSquare(src, area));
+      onConfirm(await cropToSquarePng(src, area, AVATAR_SIZE));
     } finally {
       setBusy(false);
     }

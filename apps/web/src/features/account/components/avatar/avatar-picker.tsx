@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client.ts';
 import { useSession } from '../../../../shared/auth/session.tsx';
 import { useLang } from '../../../../shared/i18n/locale.ts';
+import { ACCEPTED_IMAGE_TYPES, isAcceptedImage } from '../../../../shared/image/crop-image.ts';
 import { FieldError, secondaryButton } from '../../../../shared/ui/field.tsx';
 import { useToast } from '../../../../shared/ui/toast.tsx';
 import { updateProfile } from '../../api/profile.ts';
 import { UserAvatar } from '../user-avatar.tsx';
 import { CropDialog } from './crop-dialog.tsx';
-import { ACCEPTED_IMAGE_TYPES, isAcceptedImage } from './crop-image.ts';
 
 /** The profile picture: choose a file, crop it to a square, upload a 300×300 PNG as `picture`. */
 export function AvatarPicker({ user }: { user: AccountUser }) {

@@ -1,9 +1,10 @@
 import { useCallback, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { cropToSquarePng } from '../../../../shared/image/crop-image.ts';
 import { primaryButton, secondaryButton } from '../../../../shared/ui/field.tsx';
 import { Modal } from '../../../../shared/ui/modal.tsx';
-import { cropToSquarePng } from './crop-image.ts';
+import { AVATAR_SIZE } from './crop-image.ts';
 
 interface CropDialogProps {
   /** An object URL of the chosen file. */
@@ -68,7 +69,7 @@ export function CropDialog({ src, busy = false, onCancel, onConfirm }: CropDialo
             if (!area) return;
             setWorking(true);
             try {
-              onConfirm(await cropToSquarePng(src, area));
+              onConfirm(await cropToSquarePng(src, area, AVATAR_SIZE));
             } finally {
               setWorking(false);
             }
