@@ -42,15 +42,17 @@ describe.skipIf(!enabled)('my profile', () => {
     await browser?.close();
   });
 
-  it('sends an anonymous visitor to sign in and back to the profile', async () => {
+  it.each(LANGS)('sends an anonymous visitor to sign in and back to the profile in %s', async (lang) => {
     const { page, context, problems } = await openPage(browser);
-    await page.goto('/en/my-page/profile');
-    await page.waitForURL((url) => url.pathname === '/en/' && url.searchParams.get('auth') === 'sign-in');
-    expect(new URL(page.url()).searchParams.get('next')).toBe('/en/my-page/profile');
-    await page.getByText('Please sign in to see this page.').waitFor();
-    await signInWithModal(page, 'en', MEMBER);
-    await page.waitForURL(/\/en\/my-page\/profile$/);
-    await page.getByRole('heading', { name: 'My profile', level: 1 }).waitFor();
+    await page.goto(`/${lang}/my-page/profile`);
+    await page.waitForURL(
+      (url) => url.pathname === `/${lang}/` && url.searchParams.get('auth') === 'sign-in',
+    );
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/${lang}/my-page/profile`);
+    await page.getByText(texts(lang).auth.signInRequired).waitFor();
+    await signInWithModal(page, lang, MEMBER);
+    await page.waitForURL(new RegExp(`/${lang}/my-page/profile$`));
+    await page.getByRole('heading', { name: texts(lang).profile.title, level: 1 }).waitFor();
     expect(await page.getByTestId('profile-customer-number').innerText()).toMatch(/^\d{5,}$/);
     expect(await page.getByTestId('profile-email').innerText()).toBe(MEMBER.email);
     expect(await axeViolations(page)).toEqual([]);
