@@ -72,6 +72,8 @@ export async function signUp(
   if (!input.password || !input.name) throw new AppError(422, msg('required', { field: 'password' }));
 
   if (existing?.email_verified_at) {
+    // Spend the same hashing time as a new sign-up, so timing does not tell the address exists.
+    await hashPassword(input.password);
     const url = `${deps.config.PUBLIC_URL}/${ctx.locale}/?auth=sign-in`;
     await deps.mailer.send(renderMail('signupExisting', ctx.locale, existing.email, { url }));
     await repo.recordAuthEvent(deps.db, 'sign_up_existing', {
