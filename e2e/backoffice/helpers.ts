@@ -64,7 +64,7 @@ export async function signInMemberInShop(page: Page): Promise<void> {
 
 /** A toast with this text. */
 export function toast(page: Page, text: string) {
-  return page.getByTestId('bo-toast').filter({ hasText: text });
+  return page.getByTestId('toast').filter({ hasText: text });
 }
 
 /** Console problems other than Chromium's own line for an answer the test expects (e.g. a 422). */

@@ -14,10 +14,6 @@ const url = (what: string) =>
     .trim()
     .url({ message: `must be ${what}` });
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
 /**
  * Every setting, with its embedded default. `.env.example` documents each one; keep the two in
  * step. Values come from the environment only.

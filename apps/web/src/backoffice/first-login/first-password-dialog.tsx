@@ -4,14 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useSession } from '../../shared/auth/session.tsx';
+import { Modal } from '../../shared/ui/modal.tsx';
+import { useToast } from '../../shared/ui/toast.tsx';
 import { updateFirstPassword } from '../api/accounts.ts';
 import { ja } from '../i18n/ja.ts';
 import { useBackofficePath } from '../lib/base-path.tsx';
 import { applyServerErrors, failureText } from '../lib/form-errors.ts';
 import { boMessage } from '../lib/messages.ts';
 import { buttonPrimary, buttonSecondary, TextField } from '../ui/form.tsx';
-import { Modal } from '../ui/modal.tsx';
-import { useToast } from '../ui/toast.tsx';
 
 type Input = z.input<typeof updateFirstPasswordBody>;
 type Output = z.output<typeof updateFirstPasswordBody>;
@@ -50,7 +50,14 @@ export function FirstPasswordDialog() {
   };
 
   return (
-    <Modal open title={ja.firstLogin.title} testId="first-password-dialog">
+    <Modal
+      open
+      title={ja.firstLogin.title}
+      onClose={() => {}}
+      dismissible={false}
+      size="max-w-lg"
+      testId="first-password-dialog"
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         <p className="text-sm text-gray-700">{ja.firstLogin.lead}</p>
         <TextField

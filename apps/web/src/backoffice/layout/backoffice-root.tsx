@@ -1,8 +1,9 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { ToastProvider } from '../../shared/ui/toast.tsx';
+import { ja } from '../i18n/ja.ts';
 import { BasePathContext } from '../lib/base-path.tsx';
 import type { BackofficeHandle } from '../routes.tsx';
-import { ToastProvider } from '../ui/toast.tsx';
 
 function isBackofficeHandle(handle: unknown): handle is BackofficeHandle {
   return typeof handle === 'object' && handle !== null && 'backofficeBase' in handle;
@@ -25,7 +26,7 @@ export function BackofficeRoot() {
 
   return (
     <BasePathContext.Provider value={base}>
-      <ToastProvider>
+      <ToastProvider closeLabel={ja.common.close}>
         <Outlet />
       </ToastProvider>
     </BasePathContext.Provider>

@@ -7,13 +7,13 @@ import { ApiError } from '../../shared/api/client.ts';
 import { useSession } from '../../shared/auth/session.tsx';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
+import { useToast } from '../../shared/ui/toast.tsx';
 import { login, revokeToken } from '../api/accounts.ts';
 import { isStaff } from '../guards/access.ts';
 import { ja } from '../i18n/ja.ts';
 import { safeNext, useBackofficePath } from '../lib/base-path.tsx';
 import { boMessage } from '../lib/messages.ts';
 import { buttonPrimary, TextField } from '../ui/form.tsx';
-import { useToast } from '../ui/toast.tsx';
 
 const schema = loginBody.pick({ email: true, password: true });
 type Input = z.input<typeof schema>;

@@ -1,9 +1,10 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { CropDialog } from '../../shared/image/crop-dialog.tsx';
 import { ACCEPTED_IMAGE_TYPES, isAcceptedImage } from '../../shared/image/crop-image.ts';
 import { fmt, ja } from '../i18n/ja.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { BoIcon } from '../ui/icons.tsx';
-import { CropDialog } from './crop-dialog.tsx';
+import { AVATAR_SIZE } from './crop-image.ts';
 
 interface AvatarPickerProps {
   name: string;
@@ -99,15 +100,27 @@ export function AvatarPicker({ name, current, value, onChange, error, onError }:
           ) : null}
         </div>
       </div>
-      <CropDialog
-        key={cropSrc ?? 'none'}
-        src={cropSrc}
-        onCancel={() => setChosen(null)}
-        onConfirm={(blob) => {
-          onChange(blob);
-          setChosen(null);
-        }}
-      />
+      {cropSrc ? (
+        <CropDialog
+          key={cropSrc}
+          src={cropSrc}
+          size={AVATAR_SIZE}
+          labels={{
+            title: ja.crop.title,
+            help: ja.crop.help,
+            zoom: ja.crop.zoom,
+            cancel: ja.common.cancel,
+            confirm: ja.crop.confirm,
+            working: ja.profile.saving,
+            close: ja.common.close,
+          }}
+          onCancel={() => setChosen(null)}
+          onConfirm={(blob) => {
+            onChange(blob);
+            setChosen(null);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

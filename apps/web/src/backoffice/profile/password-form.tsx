@@ -3,13 +3,13 @@ import { updatePasswordBody } from '@logoya/core/contracts/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Modal } from '../../shared/ui/modal.tsx';
+import { useToast } from '../../shared/ui/toast.tsx';
 import { updatePassword } from '../api/accounts.ts';
 import { ja } from '../i18n/ja.ts';
 import { applyServerErrors, failureText } from '../lib/form-errors.ts';
 import { boMessage } from '../lib/messages.ts';
 import { buttonPrimary, TextField } from '../ui/form.tsx';
-import { Modal } from '../ui/modal.tsx';
-import { useToast } from '../ui/toast.tsx';
 
 type Input = z.input<typeof updatePasswordBody>;
 type Output = z.output<typeof updatePasswordBody>;
@@ -75,7 +75,8 @@ export function PasswordForm() {
       </form>
       <Modal
         open={done}
-        size="sm"
+        size="max-w-sm"
+        closeLabel={ja.common.close}
         title={ja.profile.passwordHeading}
         onClose={() => setDone(false)}
         testId="password-done"

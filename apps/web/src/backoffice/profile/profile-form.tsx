@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../shared/api/client.ts';
 import { useSession } from '../../shared/auth/session.tsx';
+import { useToast } from '../../shared/ui/toast.tsx';
 import { updateProfile } from '../api/accounts.ts';
 import { ja } from '../i18n/ja.ts';
 import { applyServerErrors } from '../lib/form-errors.ts';
 import { boMessage } from '../lib/messages.ts';
 import { buttonPrimary, TextField } from '../ui/form.tsx';
-import { useToast } from '../ui/toast.tsx';
 import { AvatarPicker } from './avatar-picker.tsx';
 
 const schema = profileFields.pick({ name: true }).required();

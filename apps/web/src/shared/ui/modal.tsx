@@ -12,6 +12,8 @@ interface ModalProps {
   /** Set false for a step that must be finished (no close button, Escape ignored). */
   dismissible?: boolean;
   testId?: string;
+  /** Label of the close button; the shop's translation by default (the back office passes its own). */
+  closeLabel?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export function Modal({
   size = 'max-w-md',
   dismissible = true,
   testId,
+  closeLabel,
 }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -46,6 +49,12 @@ export function Modal({
   }, [open]);
 
   const handleClose = () => {
+    // Browsers may close a dialog on a repeated Escape even when cancel is refused: a step that
+    // must be finished opens again.
+    if (open && !dismissible) {
+      ref.current?.showModal();
+      return;
+    }
     if (opener.current?.isConnected) opener.current.focus();
     opener.current = null;
     if (open) onClose();
@@ -78,7 +87,7 @@ export function Modal({
             className="-mr-2 rounded-md p-2 text-gray-600 hover:bg-gray-100"
           >
             <CloseIcon />
-            <span className="sr-only">{t('common.close')}</span>
+            <span className="sr-only">{closeLabel ?? t('common.close')}</span>
           </button>
         ) : null}
       </div>

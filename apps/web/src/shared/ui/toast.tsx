@@ -51,7 +51,15 @@ function useToastHost(active: boolean): Element {
   return host;
 }
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+function ToastItem({
+  toast,
+  onDismiss,
+  closeLabel,
+}: {
+  toast: Toast;
+  onDismiss: (id: number) => void;
+  closeLabel: string | undefined;
+}) {
   const { t } = useTranslation();
   useEffect(() => {
     const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
@@ -74,13 +82,17 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         className="-m-1 rounded p-1 opacity-80 hover:opacity-100"
       >
         <CloseIcon />
-        <span className="sr-only">{t('common.close')}</span>
+        <span className="sr-only">{closeLabel ?? t('common.close')}</span>
       </button>
     </li>
   );
 }
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+/**
+ * Holds toasts and shows them at the top, announced to screen readers. The back office nests its
+ * own provider with a Japanese close label.
+ */
+export function ToastProvider({ children, closeLabel }: { children: ReactNode; closeLabel?: string }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const host = useToastHost(toasts.length > 0);
 
@@ -98,7 +110,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {/* Live regions stay mounted so additions are announced. */}
       <ol aria-live="polite" role="status" className="flex w-full max-w-sm flex-col gap-2">
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} closeLabel={closeLabel} />
         ))}
       </ol>
     </div>

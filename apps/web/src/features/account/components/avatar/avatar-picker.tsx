@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client.ts';
 import { useSession } from '../../../../shared/auth/session.tsx';
 import { useLang } from '../../../../shared/i18n/locale.ts';
+import { CropDialog } from '../../../../shared/image/crop-dialog.tsx';
 import { ACCEPTED_IMAGE_TYPES, isAcceptedImage } from '../../../../shared/image/crop-image.ts';
 import { FieldError, secondaryButton } from '../../../../shared/ui/field.tsx';
 import { useToast } from '../../../../shared/ui/toast.tsx';
 import { updateProfile } from '../../api/profile.ts';
 import { UserAvatar } from '../user-avatar.tsx';
-import { CropDialog } from './crop-dialog.tsx';
+import { AVATAR_SIZE } from './crop-image.ts';
 
 /** The profile picture: choose a file, crop it to a square, upload a 300×300 PNG as `picture`. */
 export function AvatarPicker({ user }: { user: AccountUser }) {
@@ -85,6 +86,15 @@ export function AvatarPicker({ user }: { user: AccountUser }) {
       {source ? (
         <CropDialog
           src={source}
+          size={AVATAR_SIZE}
+          labels={{
+            title: t('crop.title'),
+            help: t('crop.help'),
+            zoom: t('crop.zoom'),
+            cancel: t('form.cancel'),
+            confirm: t('crop.apply'),
+            working: t('form.saving'),
+          }}
           busy={upload.isPending}
           onCancel={() => setSource(null)}
           onConfirm={(blob) => upload.mutate(blob)}

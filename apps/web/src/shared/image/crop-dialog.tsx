@@ -1,22 +1,32 @@
 import { useCallback, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
-import { cropToSquarePng } from '../../../../shared/image/crop-image.ts';
-import { primaryButton, secondaryButton } from '../../../../shared/ui/field.tsx';
-import { Modal } from '../../../../shared/ui/modal.tsx';
-import { AVATAR_SIZE } from './crop-image.ts';
+import { primaryButton, secondaryButton } from '../ui/field.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { cropToSquarePng } from './crop-image.ts';
+
+export interface CropLabels {
+  title: string;
+  help: string;
+  zoom: string;
+  cancel: string;
+  confirm: string;
+  working: string;
+  close?: string;
+}
 
 interface CropDialogProps {
   /** An object URL of the chosen file. */
   src: string;
+  /** Side of the square PNG the crop produces, in pixels. */
+  size: number;
+  labels: CropLabels;
   busy?: boolean;
   onCancel: () => void;
   onConfirm: (blob: Blob) => void;
 }
 
-/** The image cropper dialog (SPEC §4): move and zoom, confirm returns a square PNG blob. */
-export function CropDialog({ src, busy = false, onCancel, onConfirm }: CropDialogProps) {
-  const { t } = useTranslation();
+/** The image cropper dialog (SPEC §4): move and zoom, confirm returns a size×size PNG blob. */
+export function CropDialog({ src, size, labels, busy = false, onCancel, onConfirm }: CropDialogProps) {
   const zoomId = useId();
   const helpId = useId();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -26,9 +36,16 @@ export function CropDialog({ src, busy = false, onCancel, onConfirm }: CropDialo
   const onCropComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
 
   return (
-    <Modal open onClose={onCancel} title={t('crop.title')} size="max-w-lg" testId="crop-dialog">
-      <p id={helpId} className="mb-3 text-sm text-gray-700">
-        {t('crop.help')}
+    <Modal
+      open
+      onClose={onCancel}
+      title={labels.title}
+      size="max-w-lg"
+      closeLabel={labels.close}
+      testId="crop-dialog"
+    >
+      <p id={helpId} className="mb-3 text-left text-sm text-gray-700">
+        {labels.help}
       </p>
       <div className="relative h-72 w-full overflow-hidden rounded-md bg-gray-900 sm:h-80">
         <Cropper
@@ -44,7 +61,7 @@ export function CropDialog({ src, busy = false, onCancel, onConfirm }: CropDialo
       </div>
       <div className="mt-4 flex items-center gap-3">
         <label htmlFor={zoomId} className="text-sm font-semibold text-gray-800">
-          {t('crop.zoom')}
+          {labels.zoom}
         </label>
         <input
           id={zoomId}
@@ -59,7 +76,7 @@ export function CropDialog({ src, busy = false, onCancel, onConfirm }: CropDialo
       </div>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" className={secondaryButton} onClick={onCancel}>
-          {t('form.cancel')}
+          {labels.cancel}
         </button>
         <button
           type="button"
@@ -69,13 +86,13 @@ export function CropDialog({ src, busy = false, onCancel, onConfirm }: CropDialo
             if (!area) return;
             setWorking(true);
             try {
-              onConfirm(await cropToSquarePng(src, area, AVATAR_SIZE));
+              onConfirm(await cropToSquarePng(src, area, size));
             } finally {
               setWorking(false);
             }
           }}
         >
-          {busy || working ? t('form.saving') : t('crop.apply')}
+          {busy || working ? labels.working : labels.confirm}
         </button>
       </div>
     </Modal>
