@@ -35,6 +35,8 @@ export const favorites = pgTable(
       .references(() => logos.id, { onDelete: 'cascade' }),
     kept: boolean('kept').notNull().default(false),
     keepDate: timestamp('keep_date', { withTimezone: true }),
+    /** Set when a keep ran out (released by the server); cleared by a new keep or a release. */
+    keepExpiredAt: timestamp('keep_expired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

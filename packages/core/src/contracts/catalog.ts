@@ -144,3 +144,12 @@ export const numberProductResponse = z.object({ data: z.object({ count: z.number
 export const designersResponse = z.object({
   data: z.array(z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'Designer' })),
 });
+
+/** GET /api/logo/recommended/{id}: logos sharing categories and keywords; only keepable ones. */
+export const recommendedQuery = z.object({
+  limit: perPageParam(24, 8),
+  locale: localeParam,
+});
+
+/** GET /api/logo/check-logo-image-muti/{id}: every image file of a public logo, main first. */
+export const logoImagesResponse = z.object({ files: z.array(logoImage) }).meta({ id: 'LogoImages' });

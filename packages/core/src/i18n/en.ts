@@ -1,3 +1,7 @@
+import { contactTexts } from './areas/contact.ts';
+import { discoverTexts } from './areas/discover.ts';
+import { pagesTexts } from './areas/pages.ts';
+import { tankTexts } from './areas/tank.ts';
 /**
  * English texts of the shop. This catalog defines the shape every other language must match:
  * ja and vi are typed as `Catalog`, so a missing or extra key fails the typecheck.
@@ -228,6 +232,10 @@ export const en = {
     help: 'Drag the picture to place it in the square; use the slider or the arrow keys to zoom.',
     apply: 'Use this picture',
   },
+  discover: discoverTexts.en,
+  tank: tankTexts.en,
+  pages: pagesTexts.en,
+  contact: contactTexts.en,
 };
 
 /** The shape of a language catalog (nested objects of strings). */

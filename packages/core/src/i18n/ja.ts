@@ -1,3 +1,7 @@
+import { contactTexts } from './areas/contact.ts';
+import { discoverTexts } from './areas/discover.ts';
+import { pagesTexts } from './areas/pages.ts';
+import { tankTexts } from './areas/tank.ts';
 import type { Catalog } from './en.ts';
 
 /** Japanese texts of the shop. Japanese has no plural forms, so `_one` repeats `_other`. */
@@ -226,4 +230,8 @@ export const ja: Catalog = {
     help: '画像をドラッグして正方形の枠に合わせ、スライダーまたは矢印キーで拡大・縮小します。',
     apply: 'この画像を使う',
   },
+  discover: discoverTexts.ja,
+  tank: tankTexts.ja,
+  pages: pagesTexts.ja,
+  contact: contactTexts.ja,
 };

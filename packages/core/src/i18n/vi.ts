@@ -1,3 +1,7 @@
+import { contactTexts } from './areas/contact.ts';
+import { discoverTexts } from './areas/discover.ts';
+import { pagesTexts } from './areas/pages.ts';
+import { tankTexts } from './areas/tank.ts';
 import type { Catalog } from './en.ts';
 
 /** Vietnamese texts of the shop. Vietnamese has no plural forms, so `_one` repeats `_other`. */
@@ -225,4 +229,8 @@ export const vi: Catalog = {
     help: 'Kéo ảnh để đặt vào khung vuông; dùng thanh trượt hoặc phím mũi tên để thu phóng.',
     apply: 'Dùng ảnh này',
   },
+  discover: discoverTexts.vi,
+  tank: tankTexts.vi,
+  pages: pagesTexts.vi,
+  contact: contactTexts.vi,
 };
