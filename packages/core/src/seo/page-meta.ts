@@ -21,12 +21,12 @@ export type PublicPage = keyof typeof PUBLIC_PAGES;
 /** Pages that work for visitors but are not worth indexing (steps of a flow, personal pages). */
 export const NOINDEX_PATHS = ['/contact/confirm', '/contact/thanks', '/password-reset', '/my-page'] as const;
 
-export interface PageMeta {
+export interface PageHead {
   title: string;
   description: string;
 }
 
-export const PAGE_META: Record<Locale, Record<PublicPage, PageMeta>> = {
+export const PAGE_META: Record<Locale, Record<PublicPage, PageHead>> = {
   en: {
     home: {
       title: 'Ready-made designer logos',
