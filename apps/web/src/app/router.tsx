@@ -3,12 +3,15 @@ import { backofficeRoute } from '../backoffice/routes.tsx';
 import { RequireAuth } from '../shared/auth/require-auth.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
+import { contactMemberRoutes, contactRoutes } from './routes/contact-routes.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { LangGate } from './routes/lang-gate.tsx';
 import { LanguageRedirect } from './routes/language-redirect.tsx';
 import { LogoDetailPage } from './routes/logo-detail-page.tsx';
+import { pagesMemberRoutes, pagesRoutes } from './routes/pages-routes.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { SearchPage } from './routes/search-page.tsx';
+import { tankMemberRoutes, tankRoutes } from './routes/tank-routes.tsx';
 
 /**
  * The back office's URL segment (SPEC §2: configurable). The server writes its ADMIN_PREFIX into
@@ -28,6 +31,9 @@ const memberPages: RouteObject[] = [
     path: 'my-page/profile',
     lazy: () => import('./routes/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
   },
+  ...tankMemberRoutes,
+  ...pagesMemberRoutes,
+  ...contactMemberRoutes,
 ];
 
 /**
@@ -61,6 +67,9 @@ export const router = createBrowserRouter([
                     Component: m.PasswordResetPage,
                   })),
               },
+              ...tankRoutes,
+              ...pagesRoutes,
+              ...contactRoutes,
               { element: <RequireAuth />, children: memberPages },
               { path: '*', element: <Navigate to="/" replace /> },
             ],
