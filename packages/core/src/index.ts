@@ -6,6 +6,7 @@ export * from './contracts/contacts.ts';
 export * from './contracts/favorites.ts';
 export * from './contracts/search.ts';
 export * from './messages/catalog.ts';
+export * from './rules/keep.ts';
 export * from './rules/locale.ts';
 export * from './rules/money.ts';
 export * from './rules/pager.ts';
