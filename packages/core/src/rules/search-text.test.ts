@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSearchText as norm, searchIndexOf, searchWords } from './search-text.ts';
+
+describe('normalizeSearchText', () => {
+  it('folds case', () => {
+    expect(norm('Sakura CAFE')).toBe('sakura cafe');
+  });
+
+  it('folds full width to half width (NFKC)', () => {
+    expect(norm('ＣＡＦＥ')).toBe('cafe');
+    expect(norm('ｃａｆｅ１２３')).toBe('cafe123');
+    expect(norm('ｻｸﾗ')).toBe('さくら');
+    expect(norm('ｶﾞｯｺｳ')).toBe('がっこう');
+  });
+
+  it('maps katakana to hiragana', () => {
+    expect(norm('サクラ')).toBe('さくら');
+    expect(norm('コーヒー')).toBe(norm('こーひー'));
+    expect(norm('ヴェ')).toBe('ゔぇ');
+    expect(norm('ヶ月')).toBe('ゖ月');
+  });
+
+  it('keeps the Japanese voiced marks', () => {
+    expect(norm('が')).toBe('が');
+    expect(norm('ガパ')).toBe('がぱ');
+    expect(norm('か\u3099')).toBe('が');
+    expect(norm('が')).not.toBe(norm('か'));
+    expect(norm('パン')).not.toBe(norm('ハン'));
+  });
+
+  it('removes marks on Latin letters, in Vietnamese and elsewhere', () => {
+    expect(norm('Café')).toBe('cafe');
+    expect(norm('Cà phê')).toBe('ca phe');
+    expect(norm('Thẩm mỹ viện')).toBe('tham my vien');
+    expect(norm('Trường học')).toBe('truong hoc');
+    expect(norm('Phở ngon')).toBe('pho ngon');
+    expect(norm('Ẩm thực')).toBe('am thuc');
+    expect(norm('naïve façade')).toBe('naive facade');
+  });
+
+  it('maps đ and Đ to d', () => {
+    expect(norm('Đội thể thao')).toBe('doi the thao');
+    expect(norm('đơn giản')).toBe('don gian');
+  });
+
+  it('handles precomposed and decomposed input alike', () => {
+    expect(norm('Cà phê'.normalize('NFD'))).toBe(norm('Cà phê'.normalize('NFC')));
+  });
+
+  it('leaves marks on other scripts alone', () => {
+    expect(norm('Йогурт')).toBe('йогурт');
+  });
+
+  it('collapses and trims whitespace, including the ideographic space', () => {
+    expect(norm('  ca \t  phe\n')).toBe('ca phe');
+    expect(norm('さくら\u3000カフェ')).toBe('さくら かふぇ');
+    expect(norm('   ')).toBe('');
+  });
+
+  it('leaves SQL and regex metacharacters as they are', () => {
+    expect(norm("100% a_b \\ (x) [y] 'z' *")).toBe("100% a_b \\ (x) [y] 'z' *");
+  });
+
+  it('makes the issue examples match', () => {
+    const contains = (haystack: string, needle: string) => norm(haystack).includes(norm(needle));
+    expect(contains('Café Mimosa', 'cafe')).toBe(true);
+    expect(contains('Cà phê Sakura', 'ca phe')).toBe(true);
+    expect(contains('Cà phê Sakura', 'cà phê')).toBe(true);
+    expect(contains('サクラ珈琲', 'さくら')).toBe(true);
+    expect(contains('cafe', 'ＣＡＦＥ')).toBe(true);
+  });
+});
+
+describe('searchWords', () => {
+  it('splits a normalised query into distinct words', () => {
+    expect(searchWords('ca phe ca')).toEqual(['ca', 'phe']);
+    expect(searchWords('')).toEqual([]);
+  });
+});
+
+describe('searchIndexOf', () => {
+  it('stores each normalised name and keyword once, and the explanation in the text only', () => {
+    const entry = searchIndexOf({
+      names: ['サクラ', 'Sakura Café', null, 'Sakura Cafe'],
+      keywords: ['Coffee', 'コーヒー', 'cà phê', ''],
+      explain: '桜の  ロゴ',
+    });
+    expect(entry.terms).toEqual(['さくら', 'sakura cafe', 'coffee', 'こーひー', 'ca phe']);
+    expect(entry.text).toBe('さくら\nsakura cafe\ncoffee\nこーひー\nca phe\n桜の ろご');
+  });
+
+  it('is empty for a logo without text', () => {
+    expect(searchIndexOf({ names: [null, null], keywords: [], explain: null })).toEqual({
+      text: '',
+      terms: [],
+    });
+  });
+});
