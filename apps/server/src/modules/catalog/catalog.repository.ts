@@ -29,7 +29,8 @@ const visible = sql`l.state in (${sql.join(
   PUBLIC_LOGO_STATES.map((s) => sql`${s}`),
   sql`, `,
 )})`;
-const activeKeep = sql`f.kept and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays})`;
+/** A keep holds a logo for 10 days from keep_date; older keeps no longer count. */
+export const activeKeep = sql`f.kept and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays})`;
 
 function whereClause(filter: CardFilter): SQL {
   return sql.join([visible, ...filter.where], sql` and `);
