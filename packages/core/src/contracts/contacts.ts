@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
 import { type FieldKey, msg } from '../messages/catalog.ts';
 import { EMAIL } from './account-fields.ts';
-import { idParam, localeParam } from './common.ts';
+import { idParam, localeParam, pageMeta, pageParam } from './common.ts';
 
 export const CONTACT_CONTENT_MAX = 5000;
 
@@ -60,6 +61,48 @@ export type ContactBody = z.input<typeof contactBody>;
 export type ContactInput = z.infer<typeof contactBody>;
 
 export const contactResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
+
+const PAGE_SIZES = LIMITS.listPageSizes.map(String) as [string, ...string[]];
+
+/** GET /api/contacts (back office): newest first, searched by name, e-mail, company or message. */
+export const contactListQuery = z.object({
+  search_text: z
+    .string()
+    .trim()
+    .max(100, { message: 'The search text may not be longer than 100 characters.' })
+    .optional(),
+  per_page: z
+    .enum(PAGE_SIZES, { message: `The per page must be one of ${LIMITS.listPageSizes.join(', ')}.` })
+    .optional()
+    .default(String(LIMITS.listDefaultPageSize))
+    .transform(Number)
+    .meta({
+      description: `One of ${LIMITS.listPageSizes.join(', ')} (default ${LIMITS.listDefaultPageSize}).`,
+    }),
+  page: pageParam,
+  locale: localeParam,
+});
+export type ContactListQuery = z.infer<typeof contactListQuery>;
+
+export const contactRecord = z
+  .object({
+    id: z.number().int(),
+    user_id: z.number().int().nullable(),
+    company_name: z.string().nullable(),
+    name: z.string(),
+    tel: z.string().nullable(),
+    email: z.string(),
+    address_1: z.string().nullable(),
+    address_2: z.string().nullable(),
+    content: z.string(),
+    locale: z.string(),
+    ip: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Contact' });
+export type ContactRecord = z.infer<typeof contactRecord>;
+export const contactListResponse = z.object({ data: z.array(contactRecord), meta: pageMeta });
+export type ContactListResponse = z.infer<typeof contactListResponse>;
 
 /** Free logo request (/logo-mark-req): what the member wants drawn. */
 export const logoRequestBody = z.object({
