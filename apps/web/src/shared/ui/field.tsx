@@ -22,9 +22,7 @@ export function Field({ label, error, hint, className, inputClassName = '', ...i
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={input.required} />
       <input
         id={id}
         aria-invalid={error ? true : undefined}
@@ -38,6 +36,38 @@ export function Field({ label, error, hint, className, inputClassName = '', ...i
         </p>
       ) : null}
       <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/**
+ * A field's label. A required field (native `required`, which also tells assistive technology)
+ * gets a red asterisk beside the label, outside it, so the accessible name stays the bare label.
+ */
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean | undefined;
+}) {
+  const text = (
+    <label
+      htmlFor={htmlFor}
+      className={`${required ? '' : 'mb-1 '}block text-sm font-semibold text-gray-800`}
+    >
+      {label}
+    </label>
+  );
+  if (!required) return text;
+  return (
+    <div className="mb-1 flex items-baseline gap-1">
+      {text}
+      <span aria-hidden="true" className="text-sm font-bold text-red-700">
+        *
+      </span>
     </div>
   );
 }
