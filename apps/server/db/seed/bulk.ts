@@ -6,15 +6,16 @@ import { type Db, rows } from '../../src/platform/db.ts';
  * expanded with unnest(), so a statement carries thousands of rows with a handful of parameters
  * (no 65,535-parameter limit) and runs the same on PGlite and PostgreSQL.
  */
-export type Value = string | number | boolean | Date | null;
-export type ColumnType = 'int' | 'smallint' | 'text' | 'boolean' | 'timestamptz';
+export type Value = string | number | boolean | Date | null | readonly string[];
+export type ColumnType = 'int' | 'smallint' | 'text' | 'boolean' | 'timestamptz' | 'text[]';
 export type Columns = Record<string, { type: ColumnType; values: readonly Value[] }>;
 
 /** A PostgreSQL array literal: every element quoted, so any text is safe; null is NULL. */
 export function arrayLiteral(values: readonly Value[]): string {
   const parts = values.map((v) => {
     if (v === null) return 'NULL';
-    const text = v instanceof Date ? v.toISOString() : String(v);
+    // An array value travels as the text of its own array literal and is cast back per row.
+    const text = Array.isArray(v) ? arrayLiteral(v) : v instanceof Date ? v.toISOString() : String(v);
     return `"${text.replace(/[\\"]/g, '\\$&')}"`;
   });
   return `{${parts.join(',')}}`;
@@ -31,13 +32,19 @@ export async function insertColumns(db: Db, table: string, columns: Columns, suf
   }
   const arrays = names.map((name) => {
     const { type, values } = columns[name]!;
-    return sql`${arrayLiteral(values)}::${sql.raw(type)}[]`;
+    return sql`${arrayLiteral(values)}::${sql.raw(type === 'text[]' ? 'text' : type)}[]`;
   });
+  // unnest() flattens a two-dimensional array, so array columns are unnested as text and cast back.
+  const selected = names.map((name, i) =>
+    columns[name]!.type === 'text[]' ? sql.raw(`u.c${i}::text[]`) : sql.raw(`u.c${i}`),
+  );
   await db.execute(
     sql`insert into ${sql.identifier(table)} (${sql.join(
       names.map((name) => sql.identifier(name)),
       sql`, `,
-    )}) select * from unnest(${sql.join(arrays, sql`, `)}) ${suffix ?? sql``}`,
+    )}) select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as u(${sql.raw(
+      names.map((_, i) => `c${i}`).join(', '),
+    )}) ${suffix ?? sql``}`,
   );
 }
 

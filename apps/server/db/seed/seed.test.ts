@@ -4,6 +4,7 @@ import path from 'node:path';
 import { LOGO_STATE } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshSearchIndex } from '../../src/modules/catalog/search-index.ts';
 import { type Database, openDatabase, rows } from '../../src/platform/db.ts';
 import { verifyPassword } from '../../src/platform/password.ts';
 import { localDiskStorage, type Storage } from '../../src/platform/storage.ts';
@@ -164,5 +165,20 @@ describe('seedBenchmark', () => {
     expect(keys).toHaveLength(100);
     for (const { storage_key } of keys) expect(await storage.exists(storage_key)).toBe(true);
     expect(await count('users')).toBe(5);
+  });
+});
+
+describe('search index', () => {
+  it('is filled at insert time exactly as refreshSearchIndex computes it', async () => {
+    const snapshot = () =>
+      rows<{ id: number; search_text: string; search_terms: string[] }>(
+        database.db,
+        sql`select id, search_text, search_terms from logos order by id`,
+      );
+    const seeded = await snapshot();
+    expect(seeded).toHaveLength(540);
+    expect(seeded.filter((l) => l.search_text === '' || l.search_terms.length < 3)).toEqual([]);
+    await refreshSearchIndex(database.db);
+    expect(await snapshot()).toEqual(seeded);
   });
 });

@@ -1,12 +1,10 @@
 import {
   type AllLogoQuery,
   type CategoryOption,
-  LOGO_STATE,
   type LogoCardPage,
   type LogoDetail,
   lastPageOf,
   MAX_ID,
-  type SearchLogoQuery,
   type SearchOptions,
 } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
@@ -65,39 +63,8 @@ export function listAllLogos(db: Db, ctx: RequestContext, query: AllLogoQuery): 
   return cardPage(db, ctx, { where }, query.per_page, query.page);
 }
 
-/**
- * GET /api/search/logo. Filters combine with AND, values of one filter with OR. Matching is a
- * plain case-insensitive contains for now; multilingual normalisation and ranking extend it.
- */
-export function searchLogos(db: Db, ctx: RequestContext, query: SearchLogoQuery): Promise<LogoCardPage> {
-  const where: SQL[] = [];
-  const joins: [number[] | undefined, string, string][] = [
-    [query.industry_id, 'logo_industries', 'industry_id'],
-    [query.color_id, 'logo_colors', 'color_id'],
-    [query.taste_id, 'logo_tastes', 'taste_id'],
-    [query.alphabet_id, 'logo_alphabets', 'alphabet_id'],
-  ];
-  for (const [ids, table, column] of joins) {
-    if (!ids?.length) continue;
-    where.push(
-      sql`exists (select 1 from ${sql.identifier(table)} j where j.logo_id = l.id and j.${sql.identifier(column)} = ${anyOf(ids)})`,
-    );
-  }
-  if (query.logo_ids?.length) where.push(sql`l.id = ${anyOf(query.logo_ids)}`);
-  if (query.sold_out === '0') where.push(sql`l.state = ${LOGO_STATE.normal}`);
-  if (query.keyword) {
-    const tag = query.keyword.toLowerCase();
-    where.push(sql`exists (select 1 from logo_keywords lk join keywords k on k.id = lk.keyword_id
-      where lk.logo_id = l.id and (lower(k.name_ja) = ${tag} or lower(k.name_en) = ${tag} or lower(k.name_vi) = ${tag}))`);
-  }
-  if (query.u_keyword) {
-    const p = likePattern(query.u_keyword);
-    where.push(sql`(l.name_ja ilike ${p} or l.name_en ilike ${p} or l.name_vi ilike ${p} or l.explain ilike ${p}
-      or exists (select 1 from logo_keywords lk join keywords k on k.id = lk.keyword_id
-        where lk.logo_id = l.id and (k.name_ja ilike ${p} or k.name_en ilike ${p} or k.name_vi ilike ${p})))`);
-  }
-  return cardPage(db, ctx, { where }, query.limit, query.page);
-}
+/** GET /api/search/logo: multilingual search, in its own service (search.service.ts). */
+export { searchLogos } from './search.service.ts';
 
 /** GET /api/logo/{id}: the public detail; stopped, deleted and unknown logos answer 404. */
 export async function getLogoDetail(db: Db, ctx: RequestContext, id: number): Promise<LogoDetail> {

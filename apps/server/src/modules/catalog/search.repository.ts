@@ -1,0 +1,85 @@
+import { LOGO_STATE } from '@logoya/core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rows } from '../../platform/db.ts';
+import { activeKeep, type CardFilter } from './catalog.repository.ts';
+
+export type OptionTable = 'industries' | 'colors' | 'tastes' | 'alphabets';
+export type JoinTable = 'logo_industries' | 'logo_colors' | 'logo_tastes' | 'logo_alphabets';
+
+const JOIN_COLUMN: Record<JoinTable, string> = {
+  logo_industries: 'industry_id',
+  logo_colors: 'color_id',
+  logo_tastes: 'taste_id',
+  logo_alphabets: 'alphabet_id',
+};
+
+/** A PostgreSQL int[] literal, bound as one parameter whatever the number of ids. */
+const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/** The ids among `ids` that have no row in `table`. */
+export async function missingIds(
+  db: Db,
+  checks: { table: OptionTable; ids: readonly number[] }[],
+): Promise<{ table: OptionTable; id: number }[]> {
+  if (checks.length === 0) return [];
+  const parts = checks.map(
+    ({ table, ids }) =>
+      sql`select ${table}::text as "table", x.id from unnest(${intArray(ids)}) as x(id)
+          where not exists (select 1 from ${sql.identifier(table)} t where t.id = x.id)`,
+  );
+  return rows(db, sql.join(parts, sql` union all `));
+}
+
+export interface KeywordRow {
+  id: number;
+  name_ja: string;
+  name_en: string;
+  name_vi: string;
+}
+
+/** Every keyword: a staff-managed list of tags, small next to the logos. */
+export function listKeywords(db: Db): Promise<KeywordRow[]> {
+  return rows<KeywordRow>(db, sql`select id, name_ja, name_en, name_vi from keywords`);
+}
+
+/** What the service decided to search for; text is already normalised. */
+export interface SearchConditions {
+  categories: { table: JoinTable; ids: readonly number[] }[];
+  logoIds?: readonly number[];
+  /** Only normal logos that no member keeps (sold_out=0). */
+  availableOnly: boolean;
+  /** Keyword ids of the tag; an empty list matches nothing. */
+  keywordIds?: readonly number[];
+  /** Normalised free text: the whole query (for ranking) and its words (each must match). */
+  text?: { query: string; words: readonly string[] };
+}
+
+/** LIKE pattern that matches `text` literally anywhere: %, _ and \ are escaped. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The conditions and order as a card filter on `l` (logos) for the catalogue's card queries. */
+export function searchFilter(c: SearchConditions): CardFilter {
+  const where: SQL[] = [];
+  for (const { table, ids } of c.categories) {
+    where.push(sql`exists (select 1 from ${sql.identifier(table)} j
+      where j.logo_id = l.id and j.${sql.identifier(JOIN_COLUMN[table])} = any(${intArray(ids)}))`);
+  }
+  if (c.logoIds) where.push(sql`l.id = any(${intArray(c.logoIds)})`);
+  if (c.availableOnly) {
+    where.push(sql`l.state = ${LOGO_STATE.normal}
+      and not exists (select 1 from favorites f where f.logo_id = l.id and ${activeKeep})`);
+  }
+  if (c.keywordIds) {
+    where.push(sql`exists (select 1 from logo_keywords lk
+      where lk.logo_id = l.id and lk.keyword_id = any(${intArray(c.keywordIds)}))`);
+  }
+  if (!c.text) return { where };
+  for (const word of c.text.words) where.push(sql`l.search_text like ${containsPattern(word)}`);
+  const q = c.text.query;
+  // Exact name or keyword first, then a name or keyword starting with the query, then the rest.
+  const rank = sql`case when ${q} = any(l.search_terms) then 0
+    when exists (select 1 from unnest(l.search_terms) t where starts_with(t, ${q})) then 1 else 2 end`;
+  return { where, orderBy: sql`${rank}, l.created_at desc, l.id desc` };
+}

@@ -1,0 +1,139 @@
+import {
+  type LogoCardPage,
+  lastPageOf,
+  MAX_ID,
+  msg,
+  normalizeSearchText,
+  type SearchLogoQuery,
+  searchWords,
+} from '@logoya/core';
+import type { RequestContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, type FieldErrors, validationFailed } from '../../platform/errors.ts';
+import { pricesFor, toCard } from './card-mapper.ts';
+import * as cards from './catalog.repository.ts';
+import * as repo from './search.repository.ts';
+
+type FilterField = 'industry_id' | 'color_id' | 'taste_id' | 'alphabet_id';
+
+const FILTERS: { field: FilterField; table: repo.OptionTable; join: repo.JoinTable; unknown: string }[] = [
+  {
+    field: 'industry_id',
+    table: 'industries',
+    join: 'logo_industries',
+    unknown: msg('unknown_option', { field: 'industry' }),
+  },
+  {
+    field: 'color_id',
+    table: 'colors',
+    join: 'logo_colors',
+    unknown: 'The selected genre does not exist.',
+  },
+  {
+    field: 'taste_id',
+    table: 'tastes',
+    join: 'logo_tastes',
+    unknown: msg('unknown_option', { field: 'taste' }),
+  },
+  {
+    field: 'alphabet_id',
+    table: 'alphabets',
+    join: 'logo_alphabets',
+    unknown: 'The selected alphabet does not exist.',
+  },
+];
+
+/** Category filters given (0, meaning All, is already dropped by the contract). */
+function givenFilters(query: SearchLogoQuery) {
+  return FILTERS.flatMap((f) => {
+    const ids = [...new Set(query[f.field] ?? [])];
+    return ids.length > 0 ? [{ ...f, ids }] : [];
+  });
+}
+
+/** Unknown category ids answer 422 naming the filter, rather than an empty page that hides a typo. */
+async function checkOptions(db: Db, filters: ReturnType<typeof givenFilters>): Promise<void> {
+  const errors: FieldErrors = {};
+  const checks: { table: repo.OptionTable; ids: number[] }[] = [];
+  for (const f of filters) {
+    // Ids past the integer range cannot exist; the database would refuse to compare them.
+    if (f.ids.some((id) => id > MAX_ID)) errors[f.field] = [f.unknown];
+    else checks.push({ table: f.table, ids: f.ids });
+  }
+  for (const { table } of await repo.missingIds(db, checks)) {
+    const f = FILTERS.find((x) => x.table === table)!;
+    errors[f.field] = [f.unknown];
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+/** Ids of the keywords equal to the tag in any language, after normalisation. */
+async function keywordIdsOf(db: Db, tag: string): Promise<number[]> {
+  const keywords = await repo.listKeywords(db);
+  return keywords
+    .filter((k) => [k.name_ja, k.name_en, k.name_vi].some((name) => normalizeSearchText(name) === tag))
+    .map((k) => Number(k.id));
+}
+
+/** The search conditions of a query; null when it can match nothing. */
+async function conditionsOf(db: Db, query: SearchLogoQuery): Promise<repo.SearchConditions | null> {
+  const filters = givenFilters(query);
+  await checkOptions(db, filters);
+  const conditions: repo.SearchConditions = {
+    categories: filters.map((f) => ({ table: f.join, ids: f.ids })),
+    availableOnly: query.sold_out === '0',
+  };
+  if (query.logo_ids?.length) {
+    const ids = [...new Set(query.logo_ids)].filter((id) => id <= MAX_ID);
+    if (ids.length === 0) return null;
+    conditions.logoIds = ids;
+  }
+  const tag = normalizeSearchText(query.keyword ?? '');
+  if (tag) {
+    const ids = await keywordIdsOf(db, tag);
+    if (ids.length === 0) return null;
+    conditions.keywordIds = ids;
+  }
+  const text = normalizeSearchText(query.u_keyword ?? '');
+  if (text) conditions.text = { query: text, words: searchWords(text) };
+  return conditions;
+}
+
+/**
+ * GET /api/search/logo. Filters combine with AND, the values of one filter with OR. Free text
+ * matches names and keywords in every language and the explanation, folded by
+ * normalizeSearchText; exact and prefix matches of a name or keyword rank first.
+ */
+export async function searchLogos(
+  db: Db,
+  ctx: RequestContext,
+  query: SearchLogoQuery,
+): Promise<LogoCardPage> {
+  const perPage = query.limit;
+  const page = query.page;
+  const conditions = await conditionsOf(db, query);
+  const filter = conditions ? repo.searchFilter(conditions) : null;
+  const [total, priceRows] = await Promise.all([
+    filter ? cards.countCards(db, filter) : 0,
+    cards.listPriceSettings(db),
+  ]);
+  const lastPage = lastPageOf(total, perPage);
+  if (page > lastPage) {
+    throw new AppError(404, `The page ${page} is past the last page (${lastPage}).`, {
+      page: [`The page must be between 1 and ${lastPage}.`],
+    });
+  }
+  const rows = filter
+    ? await cards.listCards(
+        db,
+        filter,
+        { limit: perPage, offset: (page - 1) * perPage },
+        ctx.actor?.id ?? null,
+      )
+    : [];
+  const prices = pricesFor(priceRows, ctx.locale);
+  return {
+    data: rows.map((row) => toCard(row, ctx.locale, prices)),
+    meta: { current_page: page, last_page: lastPage, per_page: perPage, total },
+  };
+}
