@@ -62,6 +62,12 @@ const schema = z.object({
     .transform(Number)
     .pipe(z.number().int().max(60000, 'must be at most 60000'))
     .default(2000),
+  KEEP_SWEEP_INTERVAL_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds (0 turns the sweep off)')
+    .transform(Number)
+    .pipe(z.number().int().max(86_400_000, 'must be at most 86400000 (one day)'))
+    .default(60000),
   MAIL_FROM: z
     .string()
     .trim()
