@@ -51,9 +51,10 @@ export async function countRecentByIp(
 export async function insertContact(db: Db, c: NewContact): Promise<number> {
   const [row] = await rows<{ id: number }>(
     db,
-    sql`insert into contacts (user_id, company_name, name, tel, email, address_1, address_2, content, locale, ip)
+    // clock_timestamp(), not now(): a post that waited for the lock is dated when it is written.
+    sql`insert into contacts (user_id, company_name, name, tel, email, address_1, address_2, content, locale, ip, created_at)
         values (${c.userId}, ${c.companyName}, ${c.name}, ${c.tel}, ${c.email}, ${c.address1}, ${c.address2},
-                ${c.content}, ${c.locale}, ${c.ip})
+                ${c.content}, ${c.locale}, ${c.ip}, clock_timestamp())
         returning id`,
   );
   return row!.id;

@@ -65,12 +65,14 @@ export async function insertRequest(
   },
 ): Promise<number> {
   // Options are looked up again inside the statement: one deleted since the caller checked it is
-  // dropped (as ON DELETE SET NULL would) instead of failing the foreign key.
+  // dropped (as ON DELETE SET NULL would) instead of failing the foreign key. clock_timestamp():
+  // a request that waited for the member's lock is dated when it is written.
   const [row] = await rows<{ id: number }>(
     db,
-    sql`insert into logo_requests (user_id, industry_id, taste_id, logo_text, notes, locale)
+    sql`insert into logo_requests (user_id, industry_id, taste_id, logo_text, notes, locale, created_at, updated_at)
         values (${r.userId}, (select id from industries where id = ${r.industryId ?? 0}),
-                (select id from tastes where id = ${r.tasteId ?? 0}), ${r.logoText}, ${r.notes}, ${r.locale})
+                (select id from tastes where id = ${r.tasteId ?? 0}), ${r.logoText}, ${r.notes}, ${r.locale},
+                clock_timestamp(), clock_timestamp())
         returning id`,
   );
   return row!.id;
