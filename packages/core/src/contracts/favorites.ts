@@ -46,12 +46,19 @@ export const keepResult = z
     /** The member's active keeps after this call (at most 5). */
     keep_count: z.number().int(),
     max_keeps: z.number().int(),
+    /** A keep also adds the logo to the favourites, so the heart and the badge can follow. */
+    is_like: z.boolean(),
+    favorites_count: z.number().int(),
+    favorite_total: z.number().int(),
   })
   .meta({ id: 'KeepResult' });
 export const keepResponse = z.object({ data: keepResult });
 export type KeepResult = z.infer<typeof keepResult>;
 
-/** GET /api/my-favorite: the member's favourites, newest first. `kept=1` lists only active keeps. */
+/**
+ * GET /api/my-favorite: the member's favourites of public logos, newest first. `kept=1` lists only
+ * active keeps. A page past the last answers an empty list.
+ */
 export const myFavoriteQuery = z.object({
   page: pageParam,
   limit: perPageParam(LIMITS.publicMaxPageSize, LIMITS.publicPageSize),
@@ -72,8 +79,12 @@ export const favoriteRecord = z
     remaining_hours: z.number().int(),
     /** The member's keep ran out and the server released it; the member may keep again. */
     expired: z.boolean(),
-    /** The logo can be kept now by this member (normal state, nobody else keeps it). */
+    /**
+     * The logo can be kept now by this member: normal state and nobody (this member included)
+     * keeps it. The five-keep limit is not part of it: compare meta.keep_count with max_keeps.
+     */
     keepable: z.boolean(),
+    /** What the heart shows: favorites_count + tank_num_logo_tank_jp. */
     like_count: z.number().int(),
     created_at: z.string(),
   })

@@ -1,0 +1,179 @@
+import { LIMITS, LOGO_STATE } from '@logoya/core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rows } from '../../platform/db.ts';
+
+/** The categories and keywords recommendations are scored against. */
+export interface Profile {
+  industries: number[];
+  colors: number[];
+  tastes: number[];
+  alphabets: number[];
+  keywords: number[];
+}
+
+/** Shared keywords count this many times a shared category. */
+export const KEYWORD_WEIGHT = 2;
+
+const CATEGORY_TABLES = [
+  ['industries', 'logo_industries', 'industry_id'],
+  ['colors', 'logo_colors', 'color_id'],
+  ['tastes', 'logo_tastes', 'taste_id'],
+  ['alphabets', 'logo_alphabets', 'alphabet_id'],
+] as const;
+
+function intArray(ids: number[]): SQL {
+  return sql.raw(`array[${ids.map((id) => Math.trunc(id)).join(',')}]::int[]`);
+}
+
+/** Every state but normal (the states the logos check constraint allows), for the index. */
+const OTHER_STATES = Object.values(LOGO_STATE).filter((s) => s !== LOGO_STATE.normal);
+
+/**
+ * The logo's created_at when it can be recommended (normal state: not sold, stopped, deleted or
+ * negotiating, and not kept), else null. A correlated look-up on purpose: the candidates are few,
+ * and as a join the planner, misjudging their number, would scan every logo.
+ */
+function createdIfRecommendable(logo: SQL): SQL {
+  return sql`(select l.created_at from logos l where l.id = ${logo} and l.state = ${LOGO_STATE.normal}
+    and not exists (select 1 from favorites f where f.logo_id = l.id and f.kept
+      and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays})))`;
+}
+
+/** At most this many values per group when profiling many logos: about what one logo has. */
+const CAPS: Record<keyof Profile, number> = {
+  industries: 2,
+  colors: 1,
+  tastes: 2,
+  alphabets: 1,
+  keywords: 4,
+};
+
+const PROFILE_SOURCES: [keyof Profile, string, string][] = [
+  ...CATEGORY_TABLES.map(([key, table, column]) => [key, table, column] as [keyof Profile, string, string]),
+  ['keywords', 'logo_keywords', 'keyword_id'],
+];
+
+/**
+ * The categories and keywords of some logos; `of` is a sub-query returning logo ids. With
+ * `common`, only the values most frequent among them (CAPS per group, ties by id), so many logos
+ * still make a profile the size of one logo's.
+ */
+async function profileFrom(db: Db, of: SQL, common: boolean): Promise<Profile> {
+  const columns = PROFILE_SOURCES.map(([key, table, column]) => {
+    const t = sql.identifier(table);
+    const c = sql.identifier(column);
+    const values = common
+      ? sql`select ${c} from ${t} where logo_id in (${of}) group by ${c} order by count(*) desc, ${c} limit ${CAPS[key]}`
+      : sql`select distinct ${c} from ${t} where logo_id in (${of})`;
+    return sql`array(${values}) as ${sql.identifier(key)}`;
+  });
+  const [row] = await rows<Record<keyof Profile, number[] | null>>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)}`,
+  );
+  const ids = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
+  return {
+    industries: ids(row?.industries),
+    colors: ids(row?.colors),
+    tastes: ids(row?.tastes),
+    alphabets: ids(row?.alphabets),
+    keywords: ids(row?.keywords),
+  };
+}
+
+/** Every category and keyword of one logo. */
+export const profileOfLogo = (db: Db, logoId: number) => profileFrom(db, sql`select ${logoId}::int`, false);
+
+/** The values most common among the member's favourites. */
+export const commonProfileOfFavorites = (db: Db, userId: number) =>
+  profileFrom(db, sql`select logo_id from favorites where user_id = ${userId}`, true);
+
+export async function favoriteLogoIds(db: Db, userId: number): Promise<number[]> {
+  const found = await rows<{ logo_id: number }>(
+    db,
+    sql`select logo_id from favorites where user_id = ${userId}`,
+  );
+  return found.map((r) => Number(r.logo_id));
+}
+
+export interface Ranked {
+  id: number;
+  score: number;
+}
+
+/** Sum of shared categories of `l` with the profile, by primary-key look-ups. */
+function categoryScore(profile: Profile, logo: SQL): SQL {
+  const parts = CATEGORY_TABLES.filter(([key]) => profile[key].length > 0).map(
+    ([key, table, column]) =>
+      sql`(select count(*) from ${sql.identifier(table)} j
+            where j.logo_id = ${logo} and j.${sql.identifier(column)} = any(${intArray(profile[key])}))`,
+  );
+  return parts.length ? sql.join(parts, sql` + `) : sql`0`;
+}
+
+/**
+ * Stage one: only logos sharing at least `minKeywords` keywords, each scored in full. Cheap
+ * (a few hundred candidates from the keyword index); the service checks whether it is exact.
+ */
+export function rankByKeywords(
+  db: Db,
+  profile: Profile,
+  exclude: number[],
+  minKeywords: number,
+  limit: number,
+): Promise<Ranked[]> {
+  return rows<Ranked>(
+    db,
+    sql`with kw as (
+          select logo_id, count(*)::int as k from logo_keywords
+          where keyword_id = any(${intArray(profile.keywords)}) and logo_id <> all(${intArray(exclude)})
+          group by logo_id having count(*) >= ${minKeywords}),
+        scored as (
+          select kw.logo_id, (${KEYWORD_WEIGHT} * kw.k + ${categoryScore(profile, sql`kw.logo_id`)})::int as score,
+            ${createdIfRecommendable(sql`kw.logo_id`)} as created_at
+          from kw)
+        select logo_id as id, score from scored where created_at is not null
+        order by score desc, created_at desc, logo_id desc limit ${limit}`,
+  );
+}
+
+/**
+ * The exact ranking over every logo sharing anything with the profile: each shared value's
+ * logos come from the join tables' (value, logo) indexes and are summed per logo. Only logos
+ * scoring at least the limit-th best score are joined with `logos` for the newest-first order.
+ */
+export function rankAll(db: Db, profile: Profile, exclude: number[], limit: number): Promise<Ranked[]> {
+  const lists = CATEGORY_TABLES.filter(([key]) => profile[key].length > 0).map(
+    ([key, table, column]) =>
+      sql`select logo_id, 1 as w from ${sql.identifier(table)}
+          where ${sql.identifier(column)} = any(${intArray(profile[key])})`,
+  );
+  if (profile.keywords.length) {
+    lists.push(
+      sql`select logo_id, ${KEYWORD_WEIGHT} as w from logo_keywords
+          where keyword_id = any(${intArray(profile.keywords)})`,
+    );
+  }
+  if (lists.length === 0) return Promise.resolve([]);
+  return rows<Ranked>(
+    db,
+    sql`with scored as materialized (
+          select logo_id, sum(w)::int as score from (${sql.join(lists, sql` union all `)}) c
+          group by logo_id),
+        eligible as materialized (
+          select logo_id, score from scored
+          where logo_id <> all(${intArray(exclude)})
+            and logo_id not in (select id from logos where state in (${sql.join(
+              OTHER_STATES.map((s) => sql`${s}`),
+              sql`, `,
+            )}))
+            and logo_id not in (select logo_id from favorites f where f.kept
+              and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays}))),
+        cut as (select score from eligible order by score desc limit 1 offset ${limit - 1}),
+        top as (
+          select logo_id, score, ${createdIfRecommendable(sql`e.logo_id`)} as created_at from eligible e
+          where score >= coalesce((select score from cut), 0))
+        select logo_id as id, score from top where created_at is not null
+        order by score desc, created_at desc, logo_id desc limit ${limit}`,
+  );
+}

@@ -1,0 +1,181 @@
+import { LIMITS, PUBLIC_LOGO_STATES } from '@logoya/core';
+import { sql } from 'drizzle-orm';
+import { type Db, rows } from '../../platform/db.ts';
+
+const activeKeep = sql`f.kept and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays})`;
+const expiredKeep = sql`kept and keep_date <= now() - make_interval(days => ${LIMITS.keepDays})`;
+const publicLogo = sql`l.state in (${sql.join(
+  PUBLIC_LOGO_STATES.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
+
+/** Postgres error codes worth a second attempt: the work is redone from scratch. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/** The SQLSTATE of a database error, through the driver's and Drizzle's wrapping. */
+export function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Runs `work` in one transaction on either driver. A deadlock or serialisation failure (possible
+ * only against the sweep's bulk update) is retried, so callers never see it.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => work(tx as unknown as Db));
+    } catch (error) {
+      if (attempt >= attempts || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
+    }
+  }
+}
+
+/**
+ * Serialises one member's keeps. `for no key update` still lets foreign-key checks of other
+ * statements (which take `key share` on the user row) through, so it cannot deadlock with a
+ * favourite insert of the same member.
+ */
+export async function lockUser(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select id from users where id = ${userId} for no key update`);
+}
+
+/** Locks the logo row: keeps, favourite toggles (and sales) on one logo run one after another. */
+export async function lockLogo(tx: Db, logoId: number): Promise<{ id: number; state: number } | undefined> {
+  const [row] = await rows<{ id: number; state: number }>(
+    tx,
+    sql`select id, state from logos where id = ${logoId} for no key update`,
+  );
+  return row ? { id: Number(row.id), state: Number(row.state) } : undefined;
+}
+
+export interface FavoriteRow {
+  kept: boolean;
+  keep_date: Date | string | null;
+  keep_expired_at: Date | string | null;
+}
+
+export async function findFavorite(tx: Db, userId: number, logoId: number): Promise<FavoriteRow | undefined> {
+  const [row] = await rows<FavoriteRow>(
+    tx,
+    sql`select kept, keep_date, keep_expired_at from favorites where user_id = ${userId} and logo_id = ${logoId}`,
+  );
+  return row;
+}
+
+/** Inserts the favourite; false when it was already there (so the counter is left alone). */
+export async function insertFavorite(tx: Db, userId: number, logoId: number): Promise<boolean> {
+  const inserted = await rows<{ id: number }>(
+    tx,
+    sql`insert into favorites (user_id, logo_id) values (${userId}, ${logoId})
+        on conflict (user_id, logo_id) do nothing returning id`,
+  );
+  return inserted.length > 0;
+}
+
+/** Deletes the favourite (and with it any keep); false when there was none. */
+export async function deleteFavorite(tx: Db, userId: number, logoId: number): Promise<boolean> {
+  const deleted = await rows<{ id: number }>(
+    tx,
+    sql`delete from favorites where user_id = ${userId} and logo_id = ${logoId} returning id`,
+  );
+  return deleted.length > 0;
+}
+
+/** Moves the logo's public count by `delta` and returns it; it never goes below zero. */
+export async function bumpFavoritesCount(tx: Db, logoId: number, delta: 1 | -1): Promise<number> {
+  const [row] = await rows<{ favorites_count: number }>(
+    tx,
+    sql`update logos set favorites_count = greatest(favorites_count + ${delta}, 0)
+        where id = ${logoId} returning favorites_count`,
+  );
+  return Number(row?.favorites_count ?? 0);
+}
+
+export async function favoritesCountOf(tx: Db, logoId: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    tx,
+    sql`select favorites_count as n from logos where id = ${logoId}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The member's favourites and active keeps on public logos (what my-favorite lists). */
+export async function countMine(db: Db, userId: number): Promise<{ count: number; keepCount: number }> {
+  const [row] = await rows<{ count: number; keep_count: number }>(
+    db,
+    sql`select count(*)::int as count, (count(*) filter (where ${activeKeep}))::int as keep_count
+        from favorites f join logos l on l.id = f.logo_id
+        where f.user_id = ${userId} and ${publicLogo}`,
+  );
+  return { count: Number(row?.count ?? 0), keepCount: Number(row?.keep_count ?? 0) };
+}
+
+/** True when someone other than `userId` holds an active keep on the logo. */
+export async function keptByOther(tx: Db, logoId: number, userId: number): Promise<boolean> {
+  const [row] = await rows<{ taken: boolean }>(
+    tx,
+    sql`select exists (select 1 from favorites f
+          where f.logo_id = ${logoId} and f.user_id <> ${userId} and ${activeKeep}) as taken`,
+  );
+  return Boolean(row?.taken);
+}
+
+export async function startKeep(tx: Db, userId: number, logoId: number): Promise<void> {
+  await tx.execute(sql`update favorites set kept = true, keep_date = now(), keep_expired_at = null
+    where user_id = ${userId} and logo_id = ${logoId}`);
+}
+
+export async function endKeep(tx: Db, userId: number, logoId: number): Promise<void> {
+  await tx.execute(sql`update favorites set kept = false, keep_date = null, keep_expired_at = null
+    where user_id = ${userId} and logo_id = ${logoId}`);
+}
+
+/**
+ * Releases expired keeps: kept becomes false and keep_expired_at records when, so the owner sees
+ * the keep as expired. keep_date stays for the record. Without a scope, every expired keep (the
+ * sweep); with one, those of a member and/or a logo. One statement either way.
+ */
+export async function releaseExpiredKeeps(
+  db: Db,
+  scope: { userId?: number; logoId?: number } = {},
+): Promise<number> {
+  const only =
+    scope.userId !== undefined && scope.logoId !== undefined
+      ? sql` and (user_id = ${scope.userId} or logo_id = ${scope.logoId})`
+      : scope.userId !== undefined
+        ? sql` and user_id = ${scope.userId}`
+        : scope.logoId !== undefined
+          ? sql` and logo_id = ${scope.logoId}`
+          : sql``;
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`with released as (
+          update favorites set kept = false, keep_expired_at = now() where ${expiredKeep}${only} returning 1)
+        select count(*)::int as n from released`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export interface MyFavoriteRow {
+  logo_id: number;
+  kept: boolean;
+  keep_date: Date | string | null;
+  keep_expired_at: Date | string | null;
+  created_at: Date | string;
+}
+
+/** The favourite rows of a member for the given logos (the cards come from the catalogue). */
+export function favoritesFor(db: Db, userId: number, logoIds: number[]): Promise<MyFavoriteRow[]> {
+  if (logoIds.length === 0) return Promise.resolve([]);
+  return rows<MyFavoriteRow>(
+    db,
+    sql`select logo_id, kept, keep_date, keep_expired_at, created_at from favorites
+        where user_id = ${userId} and logo_id = any(${sql.raw(`array[${logoIds.map((id) => Math.trunc(id)).join(',')}]::int[]`)})`,
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  type FavoriteRecord,
+  type FavoriteResult,
+  LIMITS,
+  LOGO_STATE,
+  lastPageOf,
+  MAX_ID,
+  type MyFavoriteQuery,
+  type MyFavoriteResponse,
+  msg,
+} from '@logoya/core';
+import { sql } from 'drizzle-orm';
+import { requireUser } from '../../platform/auth.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { MicroCache } from '../../platform/micro-cache.ts';
+import { pricesFor, toCard } from '../catalog/card-mapper.ts';
+import { type CardFilter, countCards, listCards, listPriceSettings } from '../catalog/catalog.repository.ts';
+import * as repo from './favorites.repository.ts';
+import { keepExpiresAt, remainingHours, toDate } from './keep-expiry.ts';
+
+/** What the favourite and keep services need; built once by the routes plugin. */
+export interface FavoritesDeps {
+  db: Db;
+  /** The visitors' catalogue cache: favourite counts and keeps show on public cards (ADR 0009). */
+  catalogCache: MicroCache;
+}
+
+const GONE: readonly number[] = [LOGO_STATE.stopped, LOGO_STATE.deleted];
+
+export function validLogoId(id: number): void {
+  if (id < 1 || id > MAX_ID) throw notFound(msg('logo_not_found'));
+}
+
+/**
+ * POST /api/favorite/{id}. type 1 adds (idempotent), 0 removes (also ending any keep). The logo
+ * row is locked first, in the same order as the keep transaction, and the counter moves only when
+ * a row was really inserted or deleted, so racing toggles leave it equal to the row count.
+ */
+export async function toggleFavorite(
+  deps: FavoritesDeps,
+  ctx: RequestContext,
+  logoId: number,
+  type: 0 | 1,
+): Promise<FavoriteResult> {
+  const user = requireUser(ctx.actor);
+  validLogoId(logoId);
+  const { changed, favoritesCount } = await repo.inTransaction(deps.db, async (tx) => {
+    const logo = await repo.lockLogo(tx, logoId);
+    if (!logo) throw notFound(msg('logo_not_found'));
+    if (type === 1) {
+      if (GONE.includes(logo.state)) throw notFound(msg('logo_not_found'));
+      if (logo.state === LOGO_STATE.sold) throw new AppError(409, msg('favorite_unavailable'));
+      const inserted = await repo.insertFavorite(tx, user.id, logoId);
+      return {
+        changed: inserted,
+        favoritesCount: inserted
+          ? await repo.bumpFavoritesCount(tx, logoId, 1)
+          : await repo.favoritesCountOf(tx, logoId),
+      };
+    }
+    const deleted = await repo.deleteFavorite(tx, user.id, logoId);
+    // A hidden logo answers as missing, unless the member is taking an old favourite off it.
+    if (!deleted && GONE.includes(logo.state)) throw notFound(msg('logo_not_found'));
+    return {
+      changed: deleted,
+      favoritesCount: deleted
+        ? await repo.bumpFavoritesCount(tx, logoId, -1)
+        : await repo.favoritesCountOf(tx, logoId),
+    };
+  });
+  if (changed) deps.catalogCache.clear();
+  const { count } = await repo.countMine(deps.db, user.id);
+  return { logo_id: logoId, is_like: type === 1, favorites_count: favoritesCount, favorite_total: count };
+}
+
+/** GET /api/favorite-count: the header badge and the member's active keeps. */
+export async function favoriteCount(deps: FavoritesDeps, ctx: RequestContext) {
+  const user = requireUser(ctx.actor);
+  const { count, keepCount } = await repo.countMine(deps.db, user.id);
+  return { count, keep_count: keepCount };
+}
+
+/** Cards of the member's favourites; `keptOnly` narrows them to active keeps. */
+function favoriteFilter(userId: number, keptOnly: boolean): CardFilter {
+  const kept = keptOnly
+    ? sql` and f.kept and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays})`
+    : sql``;
+  return {
+    where: [sql`exists (select 1 from favorites f where f.logo_id = l.id and f.user_id = ${userId}${kept})`],
+    orderBy: sql`(select f.created_at from favorites f where f.logo_id = l.id and f.user_id = ${userId}) desc, l.id desc`,
+  };
+}
+
+const iso = (value: Date | string | null | undefined) => toDate(value)?.toISOString() ?? null;
+
+/**
+ * GET /api/my-favorite. The member's expired keeps are released first (SPEC §4: released when
+ * favourites load), so they list as expired and can be kept again.
+ */
+export async function listMyFavorites(
+  deps: FavoritesDeps,
+  ctx: RequestContext,
+  query: MyFavoriteQuery,
+): Promise<MyFavoriteResponse> {
+  const user = requireUser(ctx.actor);
+  const { db } = deps;
+  await repo.releaseExpiredKeeps(db, { userId: user.id });
+  const filter = favoriteFilter(user.id, query.kept === '1');
+  const [total, priceRows, mine] = await Promise.all([
+    countCards(db, filter),
+    listPriceSettings(db),
+    repo.countMine(db, user.id),
+  ]);
+  const perPage = query.limit;
+  const lastPage = lastPageOf(total, perPage);
+  const cards =
+    query.page > lastPage
+      ? []
+      : await listCards(db, filter, { limit: perPage, offset: (query.page - 1) * perPage }, user.id);
+  const favorites = new Map(
+    (
+      await repo.favoritesFor(
+        db,
+        user.id,
+        cards.map((c) => Number(c.id)),
+      )
+    ).map((f) => [Number(f.logo_id), f]),
+  );
+  const prices = pricesFor(priceRows, ctx.locale);
+  const now = new Date();
+  const data = cards.map((row): FavoriteRecord => {
+    const card = toCard(row, ctx.locale, prices);
+    const fav = favorites.get(card.logo_id);
+    const keepDate = toDate(fav?.keep_date);
+    const kept = card.is_user_kept;
+    return {
+      logo_id: card.logo_id,
+      logo: card,
+      kept,
+      keep_date: keepDate?.toISOString() ?? null,
+      expires_at: keepDate ? keepExpiresAt(keepDate).toISOString() : null,
+      remaining_hours: kept ? remainingHours(keepDate, now) : 0,
+      expired: !kept && toDate(fav?.keep_expired_at) !== null,
+      keepable: card.state === LOGO_STATE.normal && !card.kept,
+      like_count: card.favorites_count + card.tank_num_logo_tank_jp,
+      created_at: iso(fav?.created_at) ?? now.toISOString(),
+    };
+  });
+  return {
+    data,
+    meta: {
+      current_page: query.page,
+      last_page: lastPage,
+      per_page: perPage,
+      total,
+      keep_count: mine.keepCount,
+      max_keeps: LIMITS.maxKeeps,
+      keep_days: LIMITS.keepDays,
+    },
+  };
+}

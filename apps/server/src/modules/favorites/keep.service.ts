@@ -1,0 +1,92 @@
+import { type KeepResult, LIMITS, LOGO_STATE, msg } from '@logoya/core';
+import { requireUser } from '../../platform/auth.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import * as repo from './favorites.repository.ts';
+import type { FavoritesDeps } from './favorites.service.ts';
+import { validLogoId } from './favorites.service.ts';
+import { keepExpiresAt, toDate } from './keep-expiry.ts';
+
+const GONE: readonly number[] = [LOGO_STATE.stopped, LOGO_STATE.deleted];
+
+interface KeepOutcome {
+  changed: boolean;
+  keepDate: Date | null;
+  isLike: boolean;
+  favoritesCount: number;
+}
+
+/**
+ * POST /api/keep-logo/{id}. One transaction: the member's user row is locked (one member's keeps
+ * run one at a time, so the five-keep count cannot be overtaken), then the logo row (two members
+ * racing for one logo run one after the other); expired keeps of both are released so a stale row
+ * never blocks the one-keeper index; then the state, the other keeper and the limit are checked
+ * on fresh data before writing. The unique index stays as a backstop (23505 answers keep_taken).
+ */
+export async function keepLogo(
+  deps: FavoritesDeps,
+  ctx: RequestContext,
+  logoId: number,
+  isKeep: boolean,
+): Promise<KeepResult> {
+  const user = requireUser(ctx.actor);
+  validLogoId(logoId);
+  let outcome: KeepOutcome;
+  try {
+    outcome = await repo.inTransaction(deps.db, async (tx): Promise<KeepOutcome> => {
+      await repo.lockUser(tx, user.id);
+      const logo = await repo.lockLogo(tx, logoId);
+      if (!logo || GONE.includes(logo.state)) throw notFound(msg('logo_not_found'));
+      await repo.releaseExpiredKeeps(tx, { userId: user.id, logoId });
+      const mine = await repo.findFavorite(tx, user.id, logoId);
+      // Expired keeps were just released, so `kept` here means an active keep (by the database clock).
+      const myKeepDate = mine?.kept ? toDate(mine.keep_date) : null;
+      const current = async (changed: boolean, keepDate: Date | null, isLike: boolean) => ({
+        changed,
+        keepDate,
+        isLike,
+        favoritesCount: await repo.favoritesCountOf(tx, logoId),
+      });
+
+      if (!isKeep) {
+        if (!mine?.kept) {
+          // The member's own keep ran out: say so with the spec's message (SPEC §8).
+          if (mine && toDate(mine.keep_expired_at)) throw new AppError(409, msg('keep_expired'));
+          throw new AppError(409, msg('keep_not_yours'));
+        }
+        await repo.endKeep(tx, user.id, logoId);
+        return current(true, null, true);
+      }
+
+      // Keeping a logo one already keeps changes nothing: the original 10 days still run.
+      if (myKeepDate) return current(false, myKeepDate, true);
+      if (logo.state !== LOGO_STATE.normal) throw new AppError(409, msg('keep_unavailable'));
+      if (await repo.keptByOther(tx, logoId, user.id)) throw new AppError(409, msg('keep_taken'));
+      const { keepCount } = await repo.countMine(tx, user.id);
+      if (keepCount >= LIMITS.maxKeeps) {
+        throw new AppError(409, msg('keep_limit', { max: LIMITS.maxKeeps }));
+      }
+      // A keep is of a favourite (SPEC §4): keeping a logo not yet liked likes it too.
+      if (await repo.insertFavorite(tx, user.id, logoId)) await repo.bumpFavoritesCount(tx, logoId, 1);
+      await repo.startKeep(tx, user.id, logoId);
+      const started = toDate((await repo.findFavorite(tx, user.id, logoId))?.keep_date);
+      return current(true, started, true);
+    });
+  } catch (error) {
+    if (repo.sqlState(error) === '23505') throw new AppError(409, msg('keep_taken'));
+    throw error;
+  }
+  if (outcome.changed) deps.catalogCache.clear();
+  const { count, keepCount } = await repo.countMine(deps.db, user.id);
+  return {
+    logo_id: logoId,
+    kept: outcome.keepDate !== null,
+    keep_date: outcome.keepDate?.toISOString() ?? null,
+    expires_at: outcome.keepDate ? keepExpiresAt(outcome.keepDate).toISOString() : null,
+    keep_count: keepCount,
+    max_keeps: LIMITS.maxKeeps,
+    is_like: outcome.isLike,
+    favorites_count: outcome.favoritesCount,
+    favorite_total: count,
+  };
+}
