@@ -7,8 +7,9 @@ import { rows } from '../../platform/db.ts';
 let t: TestApp;
 let memberToken: string;
 let designerToken: string;
-let industry: { id: number; name_ja: string; name_en: string; name_vi: string };
-let taste: { id: number; name_ja: string; name_en: string; name_vi: string };
+type Option = { id: number; name_ja: string; name_en: string; name_vi: string };
+let industry: Option;
+let taste: Option;
 
 const utf8 = (mail: OutboxMail | undefined) => Buffer.from(mail?.text ?? '', 'latin1').toString('utf8');
 
@@ -21,14 +22,15 @@ beforeAll(async () => {
   t = await createTestApp({ logos: 1 });
   memberToken = await login('member@logoya.test', 'member1234');
   designerToken = await login('designer@logoya.test', 'designer1234');
-  [industry] = await rows(
-    t.database.db,
-    sql`select id, name_ja, name_en, name_vi from industries order by id limit 1`,
-  );
-  [taste] = await rows(
-    t.database.db,
-    sql`select id, name_ja, name_en, name_vi from tastes order by id limit 1`,
-  );
+  const first = async (table: 'industries' | 'tastes') =>
+    (
+      await rows<Option>(
+        t.database.db,
+        sql`select id, name_ja, name_en, name_vi from ${sql.identifier(table)} order by id limit 1`,
+      )
+    )[0]!;
+  industry = await first('industries');
+  taste = await first('tastes');
 });
 afterAll(() => t.close());
 
