@@ -1,0 +1,36 @@
+import { msg, translateMessage } from '@logoya/core/messages/catalog';
+import { keepRemaining } from '@logoya/core/rules/keep';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../shared/i18n/locale.ts';
+import { useNow } from '../hooks/use-now.ts';
+
+/** "8 days 5 hours left" and the end of the keep, counting down by itself. */
+export function KeepTimeLeft({ expiresAt, className = '' }: { expiresAt: string; className?: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const now = useNow();
+  const left = keepRemaining(expiresAt, now);
+  if (left.expired) {
+    return (
+      <p className={`text-sm font-semibold text-red-700 ${className}`} data-testid="keep-expired">
+        {translateMessage(msg('keep_expired'), lang)}
+      </p>
+    );
+  }
+  const parts = [
+    left.days > 0 ? t('tank.days', { count: left.days }) : null,
+    left.hours > 0 ? t('tank.hours', { count: left.hours }) : null,
+  ].filter(Boolean);
+  const end = new Date(expiresAt);
+  const endText = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(end);
+  return (
+    <p className={`text-sm text-gray-800 ${className}`} data-testid="keep-time-left">
+      <span className="font-semibold text-orange-800">
+        {t('tank.timeLeft', { time: parts.join(t('tank.timeJoiner')) })}
+      </span>{' '}
+      <time dateTime={end.toISOString()} className="text-gray-600">
+        ({t('tank.keptUntil', { date: endText })})
+      </time>
+    </p>
+  );
+}

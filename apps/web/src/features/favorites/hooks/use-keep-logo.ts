@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/auth/session.tsx';
+import type { FavoriteCount } from '../../../shared/favorites/favorite-count.ts';
+import { useLang } from '../../../shared/i18n/locale.ts';
+import { useToast } from '../../../shared/ui/toast.tsx';
+import { postKeep } from '../api/keep.ts';
+import { favoriteKeys } from '../api/keys.ts';
+import { patchLogoInCache } from '../lib/patch-cards.ts';
+import { errorText } from './error-text.ts';
+
+interface KeepChange {
+  logoId: number;
+  keep: boolean;
+}
+
+/**
+ * Keep a logo for 10 days or release it. The server decides (limit of 5, someone else's keep,
+ * sold out) and its refusal is shown as it words it. Keeping also adds the favourite.
+ */
+export function useKeepLogo() {
+  const client = useQueryClient();
+  const lang = useLang();
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { user } = useSession();
+
+  return useMutation({
+    mutationFn: ({ logoId, keep }: KeepChange) => postKeep(lang, logoId, keep),
+    onSuccess: (result) => {
+      patchLogoInCache(client, result.logo_id, (card) =>
+        result.kept && !card.is_like
+          ? { is_user_kept: true, is_like: true, favorites_count: card.favorites_count + 1 }
+          : { is_user_kept: result.kept },
+      );
+      client.setQueryData<FavoriteCount>(favoriteKeys.count(user?.id ?? 'guest'), (prev) =>
+        prev ? { ...prev, keep_count: result.keep_count } : prev,
+      );
+      toast.success(result.kept ? t('tank.keptToast') : t('tank.releasedToast'));
+    },
+    onError: (error) => toast.error(errorText(error, t)),
+    // Lists, the badge (a keep may have added a favourite) and the keep timing come from the server.
+    onSettled: () => client.invalidateQueries({ queryKey: favoriteKeys.all }),
+  });
+}
