@@ -5,6 +5,7 @@ import { ApiError } from '../shared/api/client.ts';
 import { SessionProvider } from '../shared/auth/session.tsx';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { ToastProvider } from '../shared/ui/toast.tsx';
+import { FavoriteSlots } from './favorite-slots.tsx';
 
 function createQueryClient() {
   return new QueryClient({
@@ -26,7 +27,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <FavoriteSlots>{children}</FavoriteSlots>
+          </ToastProvider>
         </SessionProvider>
       </QueryClientProvider>
     </I18nextProvider>
