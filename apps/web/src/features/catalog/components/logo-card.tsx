@@ -1,22 +1,36 @@
 import type { LogoCard as LogoCardData } from '@logoya/core';
 import { formatMoney } from '@logoya/core/rules/money';
 import { cardName } from '@logoya/core/rules/text';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useLogoSlots } from '../../../shared/slots/logo-slots.tsx';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { HeartIcon } from '../../../shared/ui/icons.tsx';
 
+interface LogoCardProps {
+  card: LogoCardData;
+  /**
+   * The control at the top right (the favourites heart). Defaults to the app's card slot, else a
+   * read-only count.
+   */
+  action?: (card: LogoCardData) => ReactNode;
+}
+
 /** One logo in a grid: image (hover image on hover or focus), name, price, favourites, state. */
-export function LogoCard({ card }: { card: LogoCardData }) {
+export function LogoCard({ card, action }: LogoCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
+  const slots = useLogoSlots();
   const [hover, setHover] = useState(false);
   const name = cardName(card.logo_language, lang);
   const favourites = card.favorites_count + card.tank_num_logo_tank_jp;
   const image = hover && card.url_img_two ? card.url_img_two : card.src;
-  const overlay = card.inactive ? t('card.soldOut') : card.kept ? t('card.negotiating') : null;
+  // The member who keeps a logo sees it as theirs; everyone else sees it as negotiating.
+  const negotiating = card.kept && !card.is_user_kept;
+  const overlay = card.inactive ? t('card.soldOut') : negotiating ? t('card.negotiating') : null;
+  const renderAction = action ?? slots.cardAction;
 
   return (
     <article
@@ -59,14 +73,25 @@ export function LogoCard({ card }: { card: LogoCardData }) {
           </p>
         </div>
       </Link>
-      <span
-        role="img"
-        aria-label={t('card.favourites', { count: favourites })}
-        className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-gray-700 shadow-sm ring-1 ring-gray-200"
-      >
-        <HeartIcon className="size-3.5 text-orange-500" />
-        <span aria-hidden="true">{favourites}</span>
-      </span>
+      {!card.inactive && card.is_user_kept ? (
+        <span className="absolute top-2 left-2 rounded-md bg-orange-700 px-2 py-0.5 text-xs font-bold text-white shadow">
+          {t('tank.keptByYou')}
+        </span>
+      ) : null}
+      <div className="absolute top-2 right-2">
+        {renderAction ? (
+          renderAction(card)
+        ) : (
+          <span
+            role="img"
+            aria-label={t('card.favourites', { count: favourites })}
+            className="inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-gray-700 shadow-sm ring-1 ring-gray-200"
+          >
+            <HeartIcon className="size-3.5 text-orange-500" />
+            <span aria-hidden="true">{favourites}</span>
+          </span>
+        )}
+      </div>
     </article>
   );
 }

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useLogoSlots } from '../../../shared/slots/logo-slots.tsx';
 import { HeartIcon } from '../../../shared/ui/icons.tsx';
 import { logoDetailQuery } from '../api/logo-detail.ts';
 import { LogoGallery } from './logo-gallery.tsx';
 import { LogoPricePanel } from './logo-price-panel.tsx';
+import { LogoRecommended } from './logo-recommended.tsx';
 import { LogoTaxonomy } from './logo-taxonomy.tsx';
 
 function DetailSkeleton() {
@@ -26,10 +28,15 @@ function DetailSkeleton() {
   );
 }
 
-/** The read-only detail of one logo. A missing logo or a failed load goes to the language home. */
+/**
+ * The detail of one logo: gallery, names, the order panel (names, options, total), favourite and
+ * keep (from the app's detail slot), and recommended logos. A missing logo or a failed load goes
+ * to the language home.
+ */
 export function LogoDetailView({ id }: { id: string }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const slots = useLogoSlots();
   // Ids are whole numbers; anything else cannot be a logo, so it is not worth a request.
   const validId = /^\d{1,20}$/.test(id);
   const query = useQuery({ ...logoDetailQuery(lang, id), retry: false, enabled: validId });
@@ -42,64 +49,73 @@ export function LogoDetailView({ id }: { id: string }) {
 
   const otherNames = LOCALES.filter((code) => code !== lang && logo.names[code]?.trim());
   const favourites = logo.favorites_count + logo.tank_num_logo_tank_jp;
+  // The member who keeps the logo is not "negotiating" with themselves.
+  const negotiating = logo.kept && !logo.is_user_kept;
   return (
-    <article className="grid gap-8 md:grid-cols-2">
-      <LogoGallery logo={logo} name={name} />
-      <div className="min-w-0 space-y-5">
-        {logo.inactive || logo.kept ? (
-          <div className="flex flex-wrap items-center gap-2">
-            <span
-              className={`rounded-md px-3 py-1 text-sm font-bold text-white ${logo.inactive ? 'bg-gray-800' : 'bg-orange-700'}`}
-            >
-              {logo.inactive ? t('card.soldOut') : t('card.negotiating')}
-            </span>
-            <span className="text-sm text-gray-700">
-              {logo.inactive ? t('detail.soldOutNote') : t('detail.negotiatingNote')}
-            </span>
+    <>
+      <article className="grid gap-8 md:grid-cols-2">
+        <LogoGallery logo={logo} name={name} />
+        <div className="min-w-0 space-y-5">
+          {logo.inactive || negotiating ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <span
+                className={`rounded-md px-3 py-1 text-sm font-bold text-white ${logo.inactive ? 'bg-gray-800' : 'bg-orange-700'}`}
+              >
+                {logo.inactive ? t('card.soldOut') : t('card.negotiating')}
+              </span>
+              <span className="text-sm text-gray-700">
+                {logo.inactive ? t('detail.soldOutNote') : t('detail.negotiatingNote')}
+              </span>
+            </div>
+          ) : null}
+          <div>
+            <p className="text-sm text-gray-600">
+              {t('detail.logoNumber', { number: padNumber(logo.logo_id) })}
+            </p>
+            <h1 className="mt-1 text-2xl font-bold break-words text-gray-900 sm:text-3xl">{name}</h1>
+            {otherNames.length > 0 ? (
+              <dl className="mt-2 text-sm text-gray-700">
+                <dt className="sr-only">{t('detail.otherNames')}</dt>
+                {otherNames.map((code) => (
+                  <dd key={code} lang={code}>
+                    <span className="text-gray-600">{t(`language.${code}`)}: </span>
+                    {logo.names[code]}
+                  </dd>
+                ))}
+              </dl>
+            ) : null}
           </div>
-        ) : null}
-        <div>
-          <p className="text-sm text-gray-600">
-            {t('detail.logoNumber', { number: padNumber(logo.logo_id) })}
-          </p>
-          <h1 className="mt-1 text-2xl font-bold break-words text-gray-900 sm:text-3xl">{name}</h1>
-          {otherNames.length > 0 ? (
-            <dl className="mt-2 text-sm text-gray-700">
-              <dt className="sr-only">{t('detail.otherNames')}</dt>
-              {otherNames.map((code) => (
-                <dd key={code} lang={code}>
-                  <span className="text-gray-600">{t(`language.${code}`)}: </span>
-                  {logo.names[code]}
-                </dd>
-              ))}
+          {slots.detailActions ? (
+            slots.detailActions(logo)
+          ) : (
+            <p className="inline-flex items-center gap-1 text-sm text-gray-700">
+              <HeartIcon className="size-4 text-orange-500" />
+              {t('card.favourites', { count: favourites })}
+            </p>
+          )}
+          <LogoPricePanel logo={logo} />
+          {logo.designer ? (
+            <dl className="flex gap-3 text-sm">
+              <dt className="font-bold text-gray-900">{t('detail.designer')}</dt>
+              <dd>{logo.designer.name}</dd>
             </dl>
           ) : null}
-          <p className="mt-2 inline-flex items-center gap-1 text-sm text-gray-700">
-            <HeartIcon className="size-4 text-orange-500" />
-            {t('card.favourites', { count: favourites })}
-          </p>
+          {logo.explain ? (
+            <section>
+              <h2 className="mb-1 text-sm font-bold text-gray-900">{t('detail.description')}</h2>
+              <p className="text-sm leading-relaxed whitespace-pre-line text-gray-700">{logo.explain}</p>
+            </section>
+          ) : null}
+          <LogoTaxonomy logo={logo} />
+          <Link
+            to={localizedPath(lang, '/')}
+            className="inline-block text-sm font-semibold text-orange-700 underline"
+          >
+            {t('detail.back')}
+          </Link>
         </div>
-        <LogoPricePanel logo={logo} />
-        {logo.designer ? (
-          <dl className="flex gap-3 text-sm">
-            <dt className="font-bold text-gray-900">{t('detail.designer')}</dt>
-            <dd>{logo.designer.name}</dd>
-          </dl>
-        ) : null}
-        {logo.explain ? (
-          <section>
-            <h2 className="mb-1 text-sm font-bold text-gray-900">{t('detail.description')}</h2>
-            <p className="text-sm leading-relaxed whitespace-pre-line text-gray-700">{logo.explain}</p>
-          </section>
-        ) : null}
-        <LogoTaxonomy logo={logo} />
-        <Link
-          to={localizedPath(lang, '/')}
-          className="inline-block text-sm font-semibold text-orange-700 underline"
-        >
-          {t('detail.back')}
-        </Link>
-      </div>
-    </article>
+      </article>
+      <LogoRecommended id={String(logo.logo_id)} />
+    </>
   );
 }

@@ -1,16 +1,23 @@
 import type { LogoCard as LogoCardData } from '@logoya/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoCard } from './logo-card.tsx';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 
+interface LogoGridProps {
+  cards: LogoCardData[];
+  /** The control at each card's top right; the app's card slot when not given. */
+  renderAction?: (card: LogoCardData) => ReactNode;
+}
+
 /** Cards in 2 columns on phones and 4 on wide screens. */
-export function LogoGrid({ cards }: { cards: LogoCardData[] }) {
+export function LogoGrid({ cards, renderAction }: LogoGridProps) {
   return (
     <ul className={gridClass}>
       {cards.map((card) => (
         <li key={card.logo_id}>
-          <LogoCard card={card} />
+          <LogoCard card={card} action={renderAction} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,21 @@
+import type { Locale } from '@logoya/core';
+import type { logoImage } from '@logoya/core/contracts/catalog';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client.ts';
+
+/** One image file of a logo, as the contract (logoImage) describes it. */
+export type LogoImageFile = ReturnType<typeof logoImage.parse>;
+
+/** GET /api/logo/check-logo-image-muti/{id}: every image file of a public logo, main first. */
+export const logoImagesQuery = (lang: Locale, id: string) =>
+  queryOptions({
+    // Starts with 'catalog' like the catalogue's other keys, so they are invalidated together.
+    queryKey: ['catalog', 'logo-images', id] as const,
+    queryFn: async ({ signal }) => {
+      const body = await api.get<{ files: LogoImageFile[] }>(
+        `/api/logo/check-logo-image-muti/${encodeURIComponent(id)}`,
+        { locale: lang, signal },
+      );
+      return body.files;
+    },
+  });
