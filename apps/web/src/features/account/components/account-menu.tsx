@@ -1,8 +1,11 @@
+import { LIMITS } from '@logoya/core/constants';
 import type { TranslationKey } from '@logoya/core/i18n/index';
+import { badgeText } from '@logoya/core/rules/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/auth/session.tsx';
+import { useFavoriteCount } from '../../../shared/favorites/favorite-count.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -11,10 +14,12 @@ interface Entry {
   to: string;
 }
 
+const MY_LOGOS_PATH = '/my-page/my-logo';
+
 const MY_ACCOUNT: Entry[] = [
   { label: 'account.profile', to: '/my-page/profile' },
   { label: 'account.orderHistory', to: '/my-page/order-history' },
-  { label: 'account.myLogos', to: '/my-page/my-logo' },
+  { label: 'account.myLogos', to: MY_LOGOS_PATH },
   { label: 'account.myRequest', to: '/logo-mark-req' },
 ];
 const SETTINGS: Entry[] = [
@@ -23,20 +28,43 @@ const SETTINGS: Entry[] = [
 ];
 
 const linkClass = 'block rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-gray-100 hover:text-gray-900';
+const flexLinkClass = linkClass.replace('block', 'flex');
 const headingClass = 'mb-1 text-xs font-bold tracking-wider text-gray-600 uppercase';
 
-function EntryList({ entries }: { entries: Entry[] }) {
+/** Entry links; `badges` adds a count after an entry's label (e.g. the member's favourites). */
+function EntryList({
+  entries,
+  badges = {},
+}: {
+  entries: Entry[];
+  badges?: Record<string, { text: string; label: string }>;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
     <ul className="space-y-0.5">
-      {entries.map((entry) => (
-        <li key={entry.to}>
-          <Link to={localizedPath(lang, entry.to)} className={linkClass}>
-            {t(entry.label)}
-          </Link>
-        </li>
-      ))}
+      {entries.map((entry) => {
+        const badge = badges[entry.to];
+        return (
+          <li key={entry.to}>
+            <Link
+              to={localizedPath(lang, entry.to)}
+              className={badge ? `${flexLinkClass} items-center justify-between gap-2` : linkClass}
+            >
+              {t(entry.label)}
+              {badge ? (
+                <span
+                  data-testid="menu-favorite-badge"
+                  className="rounded-full bg-orange-700 px-2 py-0.5 text-xs font-bold text-white tabular-nums"
+                >
+                  <span aria-hidden="true">{badge.text}</span>
+                  <span className="sr-only">{badge.label}</span>
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -83,6 +111,15 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const { user, loggedIn, signOut } = useSession();
   const [signingOut, setSigningOut] = useState(false);
+  const counts = useFavoriteCount();
+  const badges = counts
+    ? {
+        [MY_LOGOS_PATH]: {
+          text: badgeText(counts.count, LIMITS.favoriteBadgeCap),
+          label: t('tank.menuBadgeLabel', { count: counts.count }),
+        },
+      }
+    : undefined;
 
   return (
     <nav aria-label={t('account.menuLabel')}>
@@ -100,7 +137,7 @@ export function AccountMenu() {
         <GuestActions />
       )}
       <h3 className={headingClass}>{t('account.heading')}</h3>
-      <EntryList entries={MY_ACCOUNT} />
+      <EntryList entries={MY_ACCOUNT} badges={badges} />
       <h3 className={`mt-4 ${headingClass}`}>{t('account.settings')}</h3>
       <EntryList entries={SETTINGS} />
       {loggedIn ? (
