@@ -4,4 +4,9 @@ import type { RouteObject } from 'react-router';
 export const tankRoutes: RouteObject[] = [];
 
 /** Member-only routes of the "tank" area (behind RequireAuth). */
-export const tankMemberRoutes: RouteObject[] = [];
+export const tankMemberRoutes: RouteObject[] = [
+  {
+    path: 'my-page/my-logo',
+    lazy: () => import('./my-logo-page.tsx').then((m) => ({ Component: m.MyLogoPage })),
+  },
+];
