@@ -27,18 +27,18 @@ describe('keepRemaining', () => {
     });
   });
 
-  it('drops partial hours so it never shows more than is left', () => {
-    const end = new Date(now.getTime() + 2 * HOUR - 1);
-    expect(keepRemaining(end, now)).toMatchObject({ totalHours: 1, days: 0, hours: 1 });
+  it('rounds a part hour up, like the server, so an active keep never reads 0 hours', () => {
+    expect(keepRemaining(new Date(now.getTime() + 20 * 60 * 1000), now)).toEqual({
+      totalHours: 1,
+      days: 0,
+      hours: 1,
+      expired: false,
+    });
+    expect(keepRemaining(new Date(now.getTime() + 24 * HOUR + 1), now)).toMatchObject({ days: 1, hours: 1 });
   });
 
-  it('counts a keep with no whole hour left, or past its end, as expired', () => {
-    expect(keepRemaining(new Date(now.getTime() + 59 * 60 * 1000), now)).toEqual({
-      totalHours: 0,
-      days: 0,
-      hours: 0,
-      expired: true,
-    });
+  it('counts a keep at or past its end as expired', () => {
+    expect(keepRemaining(now, now)).toEqual({ totalHours: 0, days: 0, hours: 0, expired: true });
     expect(keepRemaining(new Date(now.getTime() - 5 * HOUR), now)).toMatchObject({
       totalHours: 0,
       expired: true,

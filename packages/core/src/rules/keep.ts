@@ -9,33 +9,26 @@ export function keepExpiresAt(keepDate: Date | string): Date {
 }
 
 export interface KeepRemaining {
-  /** Whole hours left, never negative. */
+  /** Whole hours left, rounded up; 0 only once the keep has ended. */
   totalHours: number;
   days: number;
   /** Hours after the whole days (0 to 23). */
   hours: number;
-  /**
-   * The keep has run out. A keep with 0 whole hours left counts as run out, as the spec releases
-   * "kept items with 0 or fewer hours left".
-   */
+  /** The keep has ended (keep_date + 10 days has passed). */
   expired: boolean;
 }
 
 /**
  * Time left on a keep, as days and hours (SPEC §4: "the remaining time is shown as days and
- * hours"). Partial hours are dropped, so the shown time never promises more than is left.
+ * hours"). Hours are rounded up, as the server's remaining_hours: SPEC §4 releases keeps with 0
+ * or fewer hours left, so an active keep never reads 0 (20 minutes left shows as 1 hour).
  */
 export function keepRemaining(expiresAt: Date | string, now: Date | number = Date.now()): KeepRemaining {
   const end = new Date(expiresAt).getTime();
   const left = end - (typeof now === 'number' ? now : now.getTime());
-  if (!Number.isFinite(left)) return { totalHours: 0, days: 0, hours: 0, expired: true };
-  const totalHours = Math.max(0, Math.floor(left / HOUR_MS));
-  return {
-    totalHours,
-    days: Math.floor(totalHours / 24),
-    hours: totalHours % 24,
-    expired: totalHours <= 0,
-  };
+  if (!Number.isFinite(left) || left <= 0) return { totalHours: 0, days: 0, hours: 0, expired: true };
+  const totalHours = Math.ceil(left / HOUR_MS);
+  return { totalHours, days: Math.floor(totalHours / 24), hours: totalHours % 24, expired: false };
 }
 
 /** The member may keep one more logo (at most 5 at once; at the limit the button shows 'kept5'). */
