@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CookieConsent } from '../../shared/consent/cookie-consent.tsx';
 
 /** Every page: scroll to the top on navigation, back to the old position on Back. */
 export function RootLayout() {
@@ -6,6 +7,7 @@ export function RootLayout() {
     <>
       <ScrollRestoration />
       <Outlet />
+      <CookieConsent />
     </>
   );
 }

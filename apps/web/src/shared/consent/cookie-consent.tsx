@@ -1,0 +1,106 @@
+import type { Locale } from '@logoya/core';
+import { isLocale } from '@logoya/core/rules/locale';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { localizedPath } from '../i18n/locale.ts';
+import { analytics } from './analytics.ts';
+import { consentStore } from './consent-store.ts';
+
+function useConsent() {
+  return useSyncExternalStore(consentStore.subscribe, consentStore.get);
+}
+
+/** The shop language of a path (/ja/about → ja); null outside the shop (the back office). */
+function shopLang(pathname: string): Locale | null {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : null;
+}
+
+// Both choices look the same on purpose: declining must be as easy as accepting.
+const choiceButton =
+  'min-w-28 rounded-md border-2 border-gray-900 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100';
+
+function CookieBanner({ lang }: { lang: Locale }) {
+  const { t, i18n } = useTranslation();
+  const { record } = useConsent();
+  const headingId = useId();
+  const bodyId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Reopened from "Cookie settings": bring keyboard and screen-reader users to it.
+  useEffect(() => {
+    if (consentStore.wasReopened()) headingRef.current?.focus();
+  }, []);
+
+  const date = record
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(record.at))
+    : '';
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-describedby={bodyId}
+      data-testid="cookie-banner"
+      className="sticky bottom-0 z-30 px-2 pb-2 sm:px-4 sm:pb-4"
+    >
+      <div className="mx-auto max-w-4xl rounded-xl border border-gray-300 bg-white p-4 shadow-lg sm:flex sm:items-end sm:gap-6">
+        <div className="min-w-0 flex-1">
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-base font-bold text-gray-900 focus:outline-none"
+          >
+            {t('pages.consent.heading')}
+          </h2>
+          <p id={bodyId} className="mt-1 text-sm leading-relaxed text-gray-700">
+            {t('pages.consent.body')}{' '}
+            <Link
+              to={localizedPath(lang, '/cookie-policy')}
+              className="font-semibold text-orange-700 underline underline-offset-2 hover:text-orange-800"
+            >
+              {t('pages.consent.policy')}
+            </Link>
+          </p>
+          {record && (
+            <p className="mt-1 text-xs text-gray-600">
+              {t('pages.consent.current', {
+                choice: record.analytics ? t('pages.consent.accepted') : t('pages.consent.declined'),
+                date,
+              })}
+            </p>
+          )}
+        </div>
+        <div className="mt-3 flex shrink-0 gap-3 sm:mt-0">
+          <button type="button" className={choiceButton} onClick={() => consentStore.choose(false)}>
+            {t('pages.consent.decline')}
+          </button>
+          <button type="button" className={choiceButton} onClick={() => consentStore.choose(true)}>
+            {t('pages.consent.accept')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The cookie banner on shop pages, and one `page_view` per shop page through the analytics gate
+ * (which drops it until the visitor accepts). Mounted once, in the root layout.
+ */
+export function CookieConsent() {
+  const { pathname } = useLocation();
+  const { open, record } = useConsent();
+  const lang = shopLang(pathname);
+  const accepted = record?.analytics === true;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: accepting re-runs it, so the page on which the visitor accepts is counted too
+  useEffect(() => {
+    if (!lang) return;
+    analytics.push({ event: 'page_view', page_path: pathname, page_language: lang });
+  }, [pathname, lang, accepted]);
+
+  if (!lang || !open) return null;
+  return <CookieBanner lang={lang} />;
+}
