@@ -2,16 +2,23 @@ import type { Locale } from '@logoya/core';
 import type { TranslationKey } from '@logoya/core/i18n/index';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { consentStore } from '../../shared/consent/consent-store.ts';
 import { localizedPath, useLang } from '../../shared/i18n/locale.ts';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 
 const PAGES: { label: TranslationKey; path: string }[] = [
+  { label: 'pages.footer.order', path: '/order' },
   { label: 'footer.contact', path: '/contact' },
   { label: 'footer.company', path: '/about' },
   { label: 'footer.privacy', path: '/privacy' },
   { label: 'footer.cookies', path: '/cookie-policy' },
   { label: 'footer.terms', path: '/terms-use' },
+  // The legal notice Japanese law requires of the seller; shown in every language because the
+  // same seller serves every market.
+  { label: 'pages.footer.tokushoho', path: '/tokushoho' },
 ];
+
+const footerLink = 'text-gray-700 hover:text-gray-900 hover:underline';
 
 /** Social pages differ by market: Facebook in Vietnam, X and Instagram elsewhere. */
 const SOCIAL: Record<Locale, { label: TranslationKey; href: string }[]> = {
@@ -43,14 +50,16 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {PAGES.map((page) => (
               <li key={page.path}>
-                <Link
-                  to={localizedPath(lang, page.path)}
-                  className="text-gray-700 hover:text-gray-900 hover:underline"
-                >
+                <Link to={localizedPath(lang, page.path)} className={footerLink}>
                   {t(page.label)}
                 </Link>
               </li>
             ))}
+            <li>
+              <button type="button" onClick={() => consentStore.reopen()} className={footerLink}>
+                {t('pages.footer.cookieSettings')}
+              </button>
+            </li>
           </ul>
         </nav>
         <div>

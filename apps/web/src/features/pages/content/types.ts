@@ -1,0 +1,35 @@
+/** Price settings a text may quote; the amounts come from the server at display time. */
+export type PriceToken = 'logo' | 'manual' | 'motion' | 'taxRate';
+
+/** A piece of running text. Links are shop paths without the language ("/contact"). */
+export type Inline =
+  | string
+  | { link: string; text: string }
+  | { mail: string }
+  | { strong: string }
+  | { price: PriceToken };
+
+export type Rich = string | readonly Inline[];
+
+export type Block =
+  | { kind: 'p'; text: Rich }
+  | { kind: 'ul' | 'ol'; items: readonly Rich[] }
+  /** The first cell of each row heads that row. */
+  | { kind: 'table'; caption: string; head: readonly string[]; rows: readonly (readonly Rich[])[] }
+  | { kind: 'dl'; items: readonly { term: string; details: readonly Rich[] }[] }
+  | { kind: 'note'; text: Rich };
+
+export interface Section {
+  /** Anchor of the section (same in every language, so links survive a language switch). */
+  id: string;
+  heading: string;
+  blocks: readonly Block[];
+}
+
+/** The body of one information page in one language. */
+export interface PageDoc {
+  lead?: Rich;
+  /** ISO date of the last change of substance. */
+  updated: string;
+  sections: readonly Section[];
+}
