@@ -74,6 +74,8 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The member's favourite count (header badge) and active keeps",
+        description:
+          'count: favourites of public logos (the my-favorite total); keep_count: active keeps (the five-keep limit).',
         security: bearer,
         querystring: localeQuery,
         response: { 200: favoriteCountResponse, ...readErrors },

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { TestApp } from '../../../test/app.ts';
+import { issueToken } from '../../platform/auth.ts';
+import { rows } from '../../platform/db.ts';
+
+/** Test data for the favourites tests: members with tokens and logos in chosen states. */
+
+export interface Member {
+  id: number;
+  headers: Record<string, string>;
+}
+
+let serial = 0;
+
+/** A new member with a signed-in token (issued directly: the sign-in itself is tested elsewhere). */
+export async function newMember(t: TestApp): Promise<Member> {
+  serial++;
+  const [row] = await rows<{ id: number }>(
+    t.database.db,
+    sql`insert into users (name, email, role) values (${`Member ${serial}`}, ${`fav-${serial}-${Date.now()}@example.test`}, 'user')
+        returning id`,
+  );
+  const id = Number(row!.id);
+  const { token } = await issueToken(t.database.db, id, false);
+  return { id, headers: { authorization: `Bearer ${token}` } };
+}
+
+const handedOut = new Set<number>();
+
+/**
+ * `count` logos of the seeded catalogue that no test used yet and nobody likes, set to `state`.
+ * Each test takes its own, so tests do not see each other's favourites.
+ */
+export async function takeLogos(t: TestApp, count: number, state = 0): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    t.database.db,
+    sql`select id from logos l where not exists (select 1 from favorites f where f.logo_id = l.id) order by id`,
+  );
+  const ids = found
+    .map((r) => Number(r.id))
+    .filter((id) => !handedOut.has(id))
+    .slice(0, count);
+  if (ids.length < count) throw new Error(`only ${ids.length} free logos left`);
+  for (const id of ids) handedOut.add(id);
+  await t.database.db.execute(
+    sql`update logos set state = ${state} where id = any(${sql.raw(`array[${ids.join(',')}]::int[]`)})`,
+  );
+  return ids;
+}
+
+export async function setState(t: TestApp, logoId: number, state: number): Promise<void> {
+  await t.database.db.execute(sql`update logos set state = ${state} where id = ${logoId}`);
+}
+
+export async function favoriteRows(t: TestApp, logoId: number) {
+  return rows<{ user_id: number; kept: boolean; keep_date: string | null; keep_expired_at: string | null }>(
+    t.database.db,
+    sql`select user_id, kept, keep_date, keep_expired_at from favorites where logo_id = ${logoId} order by user_id`,
+  );
+}
+
+/** favorites_count and the real number of favourite rows of a logo. */
+export async function counts(t: TestApp, logoId: number): Promise<{ stored: number; real: number }> {
+  const [row] = await rows<{ stored: number; real: number }>(
+    t.database.db,
+    sql`select favorites_count as stored, (select count(*)::int from favorites where logo_id = ${logoId}) as real
+        from logos where id = ${logoId}`,
+  );
+  return { stored: Number(row!.stored), real: Number(row!.real) };
+}
+
+/** Moves a keep's start into the past, as if `days` had gone by. */
+export async function ageKeep(t: TestApp, userId: number, logoId: number, days: number): Promise<void> {
+  await t.database.db.execute(sql`update favorites set keep_date = now() - make_interval(days => ${days})
+    where user_id = ${userId} and logo_id = ${logoId}`);
+}
+
+/** Every object key in a JSON answer, at any depth. */
+export function keysOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) keysOf(v, into);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      into.add(k);
+      keysOf(v, into);
+    }
+  }
+  return into;
+}
