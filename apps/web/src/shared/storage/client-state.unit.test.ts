@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CLIENT_STATE_KEY } from '../auth/session-storage.ts';
+import { notifyClientState, readClientPart, subscribeClientState, writeClientPart } from './client-state.ts';
+
+const store = new Map<string, string>();
+let full = false;
+const localStorage = {
+  getItem: (key: string) => store.get(key) ?? null,
+  setItem: (key: string, value: string) => {
+    if (full) throw new Error('QuotaExceededError');
+    store.set(key, value);
+  },
+};
+const handlers = new Set<(event: { key: string | null }) => void>();
+(globalThis as unknown as { window: unknown }).window = {
+  localStorage,
+  addEventListener: (_: string, handler: (event: { key: string | null }) => void) => handlers.add(handler),
+  removeEventListener: (_: string, handler: (event: { key: string | null }) => void) =>
+    handlers.delete(handler),
+};
+
+describe('client state parts in localStorage["logoya"]', () => {
+  beforeEach(() => {
+    store.clear();
+    full = false;
+  });
+
+  it('replaces one part and keeps the others', () => {
+    store.set(
+      CLIENT_STATE_KEY,
+      JSON.stringify({ authentication: { loggedIn: true }, system: { menu: 'x' } }),
+    );
+    expect(writeClientPart('recently', { keywordRecently: [] })).toBe(true);
+    expect(JSON.parse(store.get(CLIENT_STATE_KEY) ?? '')).toEqual({
+      authentication: { loggedIn: true },
+      system: { menu: 'x' },
+      recently: { keywordRecently: [] },
+    });
+    expect(readClientPart('recently')).toEqual({ keywordRecently: [] });
+    expect(readClientPart('data')).toBeUndefined();
+  });
+
+  it('starts afresh from a malformed value and survives a full storage', () => {
+    store.set(CLIENT_STATE_KEY, '{broken');
+    expect(readClientPart('recently')).toBeUndefined();
+    writeClientPart('recently', 1);
+    expect(JSON.parse(store.get(CLIENT_STATE_KEY) ?? '')).toEqual({ recently: 1 });
+    full = true;
+    expect(writeClientPart('recently', 2)).toBe(false);
+    expect(readClientPart('recently')).toBe(1);
+  });
+
+  it('tells subscribers about changes here and in other tabs, until they leave', () => {
+    let calls = 0;
+    const leave = subscribeClientState(() => calls++);
+    notifyClientState();
+    for (const handler of handlers) handler({ key: CLIENT_STATE_KEY });
+    for (const handler of handlers) handler({ key: 'logoya.lang' });
+    expect(calls).toBe(2);
+    leave();
+    notifyClientState();
+    expect(calls).toBe(2);
+    expect(handlers.size).toBe(0);
+  });
+});
