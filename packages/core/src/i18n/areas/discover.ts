@@ -1,17 +1,84 @@
 /**
- * Texts of the "discover" namespace in every shop language. ja and vi are typed as the en shape, so a
- * missing or extra key fails the typecheck.
+ * Texts of the "discover" namespace in every shop language: the header search box, the search
+ * page's conditions and filters, recent searches and recently viewed logos. ja and vi are typed
+ * as the en shape, so a missing or extra key fails the typecheck.
  */
 const en = {
-  title: 'discover',
+  searchLabel: 'Search logos',
+  searchPlaceholder: 'Search by name or word',
+  searchSubmit: 'Search',
+  recentSearches: 'Recent searches',
+  clearRecent: 'Clear history',
+  recentlyViewed: 'Recently viewed',
+  viewingNow: 'Viewing now',
+  hideSoldOut: 'Hide sold out and negotiating',
+  selectAllLetters: 'Select all letters',
+  allLettersChip: 'All letters',
+  letterChip: 'Letter {{letter}}',
+  keywordChip: 'Keyword: {{name}}',
+  textChip: '“{{text}}”',
+  soldOutHiddenChip: 'Available logos only',
+  conditions: 'Search conditions',
+  removeCondition: 'Remove condition: {{label}}',
+  clearAll: 'Clear all',
+  clearFilters: 'Clear category filters',
+  showResults: 'Show results',
+  showCount_one: 'Show {{count, number}} result',
+  showCount_other: 'Show {{count, number}} results',
+  badLink: 'This search link is not valid: it contains a condition we do not recognise.',
+  resetSearch: 'Start a new search',
 };
 
 const ja: typeof en = {
-  title: 'discover',
+  searchLabel: 'ロゴを検索',
+  searchPlaceholder: 'ロゴ名やキーワードで検索',
+  searchSubmit: '検索',
+  recentSearches: '最近の検索',
+  clearRecent: '履歴を消去',
+  recentlyViewed: '最近見たロゴ',
+  viewingNow: '表示中',
+  hideSoldOut: '売約済み・商談中のロゴを表示しない',
+  selectAllLetters: 'すべての文字を選択',
+  allLettersChip: 'すべての文字',
+  letterChip: '頭文字 {{letter}}',
+  keywordChip: 'キーワード：{{name}}',
+  textChip: '「{{text}}」',
+  soldOutHiddenChip: '販売中のロゴのみ',
+  conditions: '検索条件',
+  removeCondition: '条件「{{label}}」を外す',
+  clearAll: 'すべてクリア',
+  clearFilters: 'カテゴリーの選択を解除',
+  showResults: '結果を見る',
+  showCount_one: '{{count, number}}件の結果を見る',
+  showCount_other: '{{count, number}}件の結果を見る',
+  badLink: 'この検索リンクは無効です。存在しない条件が含まれています。',
+  resetSearch: '新しく検索する',
 };
 
 const vi: typeof en = {
-  title: 'discover',
+  searchLabel: 'Tìm logo',
+  searchPlaceholder: 'Tìm theo tên hoặc từ khóa',
+  searchSubmit: 'Tìm kiếm',
+  recentSearches: 'Tìm kiếm gần đây',
+  clearRecent: 'Xóa lịch sử',
+  recentlyViewed: 'Đã xem gần đây',
+  viewingNow: 'Đang xem',
+  hideSoldOut: 'Ẩn logo đã bán và đang thương lượng',
+  selectAllLetters: 'Chọn tất cả chữ cái',
+  allLettersChip: 'Tất cả chữ cái',
+  letterChip: 'Chữ {{letter}}',
+  keywordChip: 'Từ khóa: {{name}}',
+  textChip: '“{{text}}”',
+  soldOutHiddenChip: 'Chỉ logo còn bán',
+  conditions: 'Điều kiện tìm kiếm',
+  removeCondition: 'Bỏ điều kiện: {{label}}',
+  clearAll: 'Xóa tất cả',
+  clearFilters: 'Bỏ chọn danh mục',
+  showResults: 'Xem kết quả',
+  showCount_one: 'Xem {{count, number}} kết quả',
+  showCount_other: 'Xem {{count, number}} kết quả',
+  badLink: 'Liên kết tìm kiếm này không hợp lệ: có điều kiện không tồn tại.',
+  resetSearch: 'Bắt đầu tìm kiếm mới',
 };
 
 export const discoverTexts = { en, ja, vi };
