@@ -2,36 +2,36 @@ import type { Locale, LogoCardPage } from '@logoya/core';
 import { LIMITS } from '@logoya/core/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
+import { FILTER_FIELDS, type SearchConditions, selectsAll } from '../../../shared/search/search-url.ts';
 import { catalogKeys } from './keys.ts';
 
-/** The search conditions a URL may carry (SPEC §3 search conditions). */
-export const SEARCH_PARAMS = [
-  'keyword',
-  'u_keyword',
-  'industry_id',
-  'alphabet_id',
-  'color_id',
-  'taste_id',
-  'sold_out',
-] as const;
-
-/** The URL's search conditions, in a stable order, for the API and the query key. */
-export function searchConditions(params: URLSearchParams): URLSearchParams {
-  const conditions = new URLSearchParams();
-  for (const name of SEARCH_PARAMS) {
-    const value = params.get(name);
-    if (value) conditions.set(name, value);
+/**
+ * The API query of some conditions. Every letter selected means the same as no letter chosen, so
+ * that selection is not sent: logos without a letter still match, as they do with none selected.
+ */
+export function searchApiQuery(
+  conditions: SearchConditions,
+  page: number,
+  allLetters: number[] = [],
+): URLSearchParams {
+  const query = new URLSearchParams();
+  if (conditions.keyword) query.set('keyword', conditions.keyword);
+  if (conditions.u_keyword) query.set('u_keyword', conditions.u_keyword);
+  for (const field of FILTER_FIELDS) {
+    const ids = conditions[field];
+    if (ids.length === 0) continue;
+    if (field === 'alphabet_id' && selectsAll(ids, allLetters)) continue;
+    query.set(field, ids.join(','));
   }
-  return conditions;
+  if (conditions.hideSoldOut) query.set('sold_out', '0');
+  query.set('limit', String(LIMITS.searchPageSize));
+  query.set('page', String(page));
+  return query;
 }
 
 /** GET /api/search/logo: logos matching the conditions, 100 per page. */
-export const searchLogosQuery = (lang: Locale, conditions: URLSearchParams, page: number) => {
-  const query = new URLSearchParams(conditions);
-  query.set('limit', String(LIMITS.searchPageSize));
-  query.set('page', String(page));
-  return queryOptions({
+export const searchLogosQuery = (lang: Locale, query: URLSearchParams) =>
+  queryOptions({
     queryKey: catalogKeys.search(lang, query.toString()),
     queryFn: ({ signal }) => api.get<LogoCardPage>('/api/search/logo', { locale: lang, query, signal }),
   });
-};

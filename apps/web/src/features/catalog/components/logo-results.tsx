@@ -14,35 +14,51 @@ interface LogoResultsProps {
   label: string;
   /** Shown when the page has no logos. */
   empty?: ReactNode;
+  /** Where to start again when the server refuses the conditions (422). */
+  resetHref?: string;
 }
 
 /** A page of logo cards with its loading, error and empty states and the pager. */
-export function LogoResults({ query, label, empty }: LogoResultsProps) {
+export function LogoResults({ query, label, empty, resetHref }: LogoResultsProps) {
   const { t } = useTranslation();
   const { page, hrefFor, setPage } = usePageParam();
 
   if (query.isPending) return <LogoGridSkeleton />;
   if (query.isError) {
+    const error = query.error instanceof ApiError ? query.error : null;
     // A page past the last answers 404: offer the first page instead of a retry.
-    const missingPage = query.error instanceof ApiError && query.error.isNotFound && page > 1;
-    return missingPage ? (
-      <ErrorState message={t('common.pageNotFound')}>
-        <Link to={hrefFor(1)} className="font-semibold text-orange-700 underline">
-          {t('common.backToFirstPage')}
-        </Link>
-      </ErrorState>
-    ) : (
-      <ErrorState onRetry={() => void query.refetch()} />
-    );
+    if (error?.isNotFound && page > 1) {
+      return (
+        <ErrorState message={t('common.pageNotFound')}>
+          <Link to={hrefFor(1)} className="font-semibold text-orange-700 underline">
+            {t('common.backToFirstPage')}
+          </Link>
+        </ErrorState>
+      );
+    }
+    // Conditions the server refuses will not pass on a retry either.
+    if (error?.status === 422 && resetHref) {
+      return (
+        <ErrorState message={t('discover.badLink')}>
+          <Link to={resetHref} className="font-semibold text-orange-700 underline">
+            {t('discover.resetSearch')}
+          </Link>
+        </ErrorState>
+      );
+    }
+    return <ErrorState onRetry={() => void query.refetch()} />;
   }
 
   const { data, meta } = query.data;
   return (
     <section aria-label={label}>
       {data.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 bg-gray-50 px-4 py-8 text-center text-gray-700">
+        <div
+          data-testid="empty-results"
+          className="rounded-lg border border-gray-200 bg-gray-50 px-4 py-8 text-center text-gray-700"
+        >
           {empty ?? t('search.empty')}
-        </p>
+        </div>
       ) : (
         <LogoGrid cards={data} />
       )}

@@ -1,40 +1,122 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { hasConditions, NO_CONDITIONS, type SearchConditions } from '../../../shared/search/search-url.ts';
+import { useOnSearchPage, useSearchHref } from '../../../shared/search/use-search-url.ts';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
-import { searchConditions, searchLogosQuery } from '../api/search-logos.ts';
-import { usePageParam } from '../hooks/use-page-param.ts';
+import { searchOptionsQuery } from '../api/search-options.ts';
+import { useSearchLogos, useSearchNavigate } from '../hooks/use-search.ts';
 import { LogoResults } from './logo-results.tsx';
+import { SearchConditionChips } from './search-conditions.tsx';
 
-/** Logos matching the URL's conditions, with a breadcrumb giving the number of results. */
-export function SearchResults() {
+function Breadcrumb({ total }: { total: number | undefined }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [params] = useSearchParams();
-  const { page } = usePageParam();
-  const query = useQuery(searchLogosQuery(lang, searchConditions(params), page));
-  const total = query.data?.meta.total;
-
   return (
+    <nav aria-label={t('search.breadcrumb')} className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-gray-700">
+        <li className="flex items-center gap-1">
+          <Link to={localizedPath(lang, '/')} className="text-orange-700 underline-offset-2 hover:underline">
+            {t('common.home')}
+          </Link>
+          <ChevronRightIcon />
+        </li>
+        <li aria-current="page" className="font-semibold text-gray-900" data-testid="search-total">
+          {total === undefined ? t('meta.searchTitle') : t('search.results', { count: total })}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** sold_out=0: leaves out sold and negotiating logos. */
+function SoldOutToggle({ conditions }: { conditions: SearchConditions }) {
+  const { t } = useTranslation();
+  const go = useSearchNavigate();
+  return (
+    <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-gray-800">
+      <input
+        type="checkbox"
+        className="size-4 accent-orange-700"
+        checked={conditions.hideSoldOut}
+        onChange={(event) => go({ ...conditions, hideSoldOut: event.target.checked })}
+      />
+      {t('discover.hideSoldOut')}
+    </label>
+  );
+}
+
+/**
+ * The search page's results: a breadcrumb with the total, the conditions as removable chips, the
+ * sold-out toggle, then the cards with the pager. A URL the API would refuse shows how to start
+ * again instead of a request.
+ */
+export function SearchResults() {
+  const { t } = useTranslation();
+  const { state, query } = useSearchLogos();
+  const options = useQuery(searchOptionsQuery());
+  const hrefOf = useSearchHref();
+  const resetHref = hrefOf(NO_CONDITIONS);
+
+  if (state.status === 'invalid') {
+    return (
+      <>
+        <div className="mb-4">
+          <Breadcrumb total={undefined} />
+        </div>
+        <ErrorState message={t('discover.badLink')}>
+          <Link to={resetHref} className="font-semibold text-orange-700 underline">
+            {t('discover.resetSearch')}
+          </Link>
+        </ErrorState>
+      </>
+    );
+  }
+
+  const { conditions } = state;
+  const empty = (
     <>
-      <nav aria-label={t('search.breadcrumb')} className="mb-4 text-sm">
-        <ol className="flex flex-wrap items-center gap-1 text-gray-700">
-          <li className="flex items-center gap-1">
-            <Link
-              to={localizedPath(lang, '/')}
-              className="text-orange-700 underline-offset-2 hover:underline"
-            >
-              {t('common.home')}
-            </Link>
-            <ChevronRightIcon />
-          </li>
-          <li aria-current="page" className="font-semibold text-gray-900">
-            {total === undefined ? t('meta.searchTitle') : t('search.results', { count: total })}
-          </li>
-        </ol>
-      </nav>
-      <LogoResults query={query} label={t('meta.searchTitle')} empty={t('search.empty')} />
+      <p>{t('search.empty')}</p>
+      {hasConditions(conditions) ? (
+        <Link to={resetHref} className="mt-3 inline-block font-semibold text-orange-700 underline">
+          {t('discover.clearAll')}
+        </Link>
+      ) : null}
     </>
   );
+  return (
+    <>
+      <div className="mb-4 space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <Breadcrumb total={query.data?.meta.total} />
+          <SoldOutToggle conditions={conditions} />
+        </div>
+        <SearchConditionChips conditions={conditions} options={options.data} />
+      </div>
+      <LogoResults query={query} label={t('meta.searchTitle')} empty={empty} resetHref={resetHref} />
+    </>
+  );
+}
+
+function ResultCount({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  const { query } = useSearchLogos();
+  const total = query.data?.meta.total;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="w-full rounded-full bg-orange-700 px-4 py-2.5 font-semibold text-white hover:bg-orange-800"
+    >
+      {total === undefined ? t('discover.showResults') : t('discover.showCount', { count: total })}
+    </button>
+  );
+}
+
+/** The phone drawer's closing button: "Show 12 results" on the search page, else nothing. */
+export function ShowResultsButton({ onClick }: { onClick: () => void }) {
+  if (!useOnSearchPage()) return null;
+  return <ResultCount onClick={onClick} />;
 }

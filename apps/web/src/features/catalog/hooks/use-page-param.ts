@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
-function withPage(params: URLSearchParams, page: number): URLSearchParams {
+/** The query string with another page; commas stay readable ("industry_id=1,3"). */
+function withPage(params: URLSearchParams, page: number): string {
   const next = new URLSearchParams(params);
   if (page <= 1) next.delete('page');
   else next.set('page', String(page));
-  return next;
+  const search = next.toString().replace(/%2C/gi, ',');
+  return search ? `?${search}` : '?';
 }
 
 /**
@@ -13,24 +15,19 @@ function withPage(params: URLSearchParams, page: number): URLSearchParams {
  * the other parameters, and a setter that navigates and scrolls to the top.
  */
 export function usePageParam() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const raw = Number(params.get('page'));
   const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
 
-  const hrefFor = useCallback(
-    (target: number) => {
-      const search = withPage(params, target).toString();
-      return search ? `?${search}` : '?';
-    },
-    [params],
-  );
+  const hrefFor = useCallback((target: number) => withPage(params, target), [params]);
 
   const setPage = useCallback(
     (target: number) => {
-      setParams((current) => withPage(current, target));
+      void navigate(withPage(params, target));
       window.scrollTo({ top: 0 });
     },
-    [setParams],
+    [navigate, params],
   );
 
   return { page, hrefFor, setPage };
