@@ -5,6 +5,7 @@ import { AccountMenu } from '../../features/account/components/account-menu.tsx'
 import { AuthModal } from '../../features/account/components/auth/auth-modal.tsx';
 import { NameCapture } from '../../features/account/components/name-capture.tsx';
 import { CategorySidebar } from '../../features/catalog/components/category-sidebar.tsx';
+import { ShowResultsButton } from '../../features/catalog/components/search-results.tsx';
 import { Drawer } from '../../shared/ui/drawer.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -22,9 +23,13 @@ export function ShopLayout() {
   const categoriesId = useId();
   const accountId = useId();
 
-  // Following a link inside a drawer closes it.
+  // Following a link inside a drawer closes it; a filter ticked in the categories drawer keeps it
+  // open, so several can be chosen before looking at the results.
+  const filterChange = (location.state as { filter?: boolean } | null)?.filter === true;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
-  useEffect(() => setDrawer(null), [location.key]);
+  useEffect(() => {
+    if (!filterChange) setDrawer(null);
+  }, [location.key]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-white">
@@ -39,7 +44,10 @@ export function ShopLayout() {
         onOpenAccount={() => setDrawer('account')}
       />
       <div className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_13rem] lg:gap-8">
-        <aside aria-labelledby={categoriesId} className="hidden lg:block">
+        <aside
+          aria-labelledby={categoriesId}
+          className="hidden lg:sticky lg:top-0 lg:-my-6 lg:block lg:max-h-dvh lg:self-start lg:overflow-y-auto lg:py-6"
+        >
           <h2 id={categoriesId} className="mb-3 text-base font-bold text-gray-900">
             {t('categories.heading')}
           </h2>
@@ -63,6 +71,9 @@ export function ShopLayout() {
         onClose={() => setDrawer(null)}
       >
         <CategorySidebar />
+        <div className="sticky bottom-0 -mx-4 -mb-4 border-t border-gray-200 bg-white px-4 py-3 empty:hidden">
+          <ShowResultsButton onClick={() => setDrawer(null)} />
+        </div>
       </Drawer>
       <Drawer
         side="right"

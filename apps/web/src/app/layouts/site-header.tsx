@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeaderAccount } from '../../features/account/components/header-account.tsx';
 import { PostedLogoCount } from '../../features/catalog/components/posted-logo-count.tsx';
+import { SearchBox } from '../../features/discover/components/search-box.tsx';
 import { localizedPath, useLang } from '../../shared/i18n/locale.ts';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 import { MenuIcon, UserIcon } from '../../shared/ui/icons.tsx';
@@ -15,7 +16,10 @@ interface SiteHeaderProps {
 const drawerButton =
   'inline-flex items-center gap-1.5 rounded-md border border-gray-300 px-2.5 py-2 text-sm text-gray-800 hover:bg-gray-100 lg:hidden';
 
-/** Shop name and mark, the number of posted logos, languages, and the drawer buttons on phones. */
+/**
+ * Shop name and mark, the search box, the number of posted logos, languages, and the drawer
+ * buttons on phones. Below the lg breakpoint the search box takes a full-width row of its own.
+ */
 export function SiteHeader({ onOpenCategories, onOpenAccount }: SiteHeaderProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -35,6 +39,7 @@ export function SiteHeader({ onOpenCategories, onOpenAccount }: SiteHeaderProps)
           <span className="text-xl font-extrabold tracking-tight text-gray-900">Logoya</span>
         </Link>
         <p className="hidden text-sm text-gray-600 xl:block">{t('meta.tagline')}</p>
+        <SearchBox className="order-last w-full lg:order-none lg:w-auto lg:max-w-xl lg:flex-1" />
         <div className="ml-auto flex items-center gap-2 sm:gap-4">
           <LanguageSwitcher />
           <HeaderAccount className="hidden lg:inline-flex" />
@@ -43,7 +48,7 @@ export function SiteHeader({ onOpenCategories, onOpenAccount }: SiteHeaderProps)
             <span className="sr-only sm:not-sr-only">{t('header.openAccountMenu')}</span>
           </button>
         </div>
-        <PostedLogoCount className="order-last w-full text-xs font-semibold text-orange-700 sm:order-none sm:w-auto sm:text-sm" />
+        <PostedLogoCount className="order-9 w-full text-xs font-semibold text-orange-700 sm:order-none sm:w-auto sm:text-sm" />
       </div>
     </header>
   );
