@@ -209,6 +209,36 @@ describe.skipIf(!enabled)('contact flow', () => {
     await context.close();
   });
 
+  it('shows a refusal of the server against its field on the form', async () => {
+    const { page, context } = await openPage(browser, { locale: 'ja-JP' });
+    await page.goto('/ja/contact');
+    await fill(page, 'ja', {
+      name: '山田 花子',
+      email: 'hanako@example.test',
+      email_confirm: 'hanako@example.test',
+      content: 'ロゴについて質問があります。',
+    });
+    await submit(page, 'ja');
+    await page.waitForURL(/\/ja\/contact\/confirm$/);
+    // The browser already refuses what the server would, so the server's refusal is staged here.
+    await page.route('**/api/contacts', (route) =>
+      route.fulfill({
+        status: 422,
+        json: { message: 'invalid', errors: { email: ['サーバーが受け付けないアドレスです', '二つ目'] } },
+      }),
+    );
+    await page.getByRole('button', { name: texts('ja').contact.confirm.send, exact: true }).click();
+    await page.waitForURL(/\/ja\/contact$/);
+    expect(await fieldErrors(form(page))).toEqual(['サーバーが受け付けないアドレスです']);
+    await banner(page).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+    // What was typed is still there.
+    expect(await form(page).getByLabel(texts('ja').contact.form.name, { exact: true }).inputValue()).toBe(
+      '山田 花子',
+    );
+    await context.close();
+  });
+
   it('prefills the message from ?plan= on the order page link', async () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto('/vi/contact?plan=logo-premium');
