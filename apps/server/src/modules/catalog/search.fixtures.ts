@@ -90,7 +90,7 @@ export function search(
   params: Record<string, string | number>,
   headers?: Record<string, string>,
 ) {
-  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
   return t.app.inject({ method: 'GET', url: `/api/search/logo?${query}`, headers });
 }
 

@@ -1,4 +1,4 @@
-import { LOGO_STATE } from '@logoya/core';
+import { LOGO_STATE, PUBLIC_LOGO_STATES } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
 import { activeKeep, type CardFilter } from './catalog.repository.ts';
@@ -59,7 +59,7 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The conditions and order as a card filter on `l` (logos) for the catalogue's card queries. */
+/** The conditions as a card filter on `l` (logos), newest first, for the catalogue's card queries. */
 export function searchFilter(c: SearchConditions): CardFilter {
   const where: SQL[] = [];
   for (const { table, ids } of c.categories) {
@@ -75,11 +75,41 @@ export function searchFilter(c: SearchConditions): CardFilter {
     where.push(sql`exists (select 1 from logo_keywords lk
       where lk.logo_id = l.id and lk.keyword_id = any(${intArray(c.keywordIds)}))`);
   }
-  if (!c.text) return { where };
-  for (const word of c.text.words) where.push(sql`l.search_text like ${containsPattern(word)}`);
-  const q = c.text.query;
-  // Exact name or keyword first, then a name or keyword starting with the query, then the rest.
-  const rank = sql`case when ${q} = any(l.search_terms) then 0
-    when exists (select 1 from unnest(l.search_terms) t where starts_with(t, ${q})) then 1 else 2 end`;
-  return { where, orderBy: sql`${rank}, l.created_at desc, l.id desc` };
+  for (const word of c.text?.words ?? []) where.push(sql`l.search_text like ${containsPattern(word)}`);
+  return { where };
+}
+
+const visible = sql`l.state in (${sql.raw(PUBLIC_LOGO_STATES.join(', '))})`;
+
+/**
+ * One page of logo ids matching free text, best first, with the number of matches. Ranking must
+ * look at every match anyway, so the count comes from the same scan (a window over the matches)
+ * instead of a second statement. Exact name or keyword first, then a name or keyword starting
+ * with the query, then the rest; newest first among equals.
+ */
+export async function rankedPage(
+  db: Db,
+  filter: CardFilter,
+  query: string,
+  page: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number | null }> {
+  // Terms never hold a newline, so "\n" + query found in "\n"-joined terms is a term prefix.
+  const rank = sql`case when ${query} = any(l.search_terms) then 0
+    when strpos(chr(10) || array_to_string(l.search_terms, chr(10)), ${`\n${query}`}) > 0 then 1 else 2 end`;
+  const found = await rows<{ id: number; total: number | string }>(
+    db,
+    sql`select l.id, count(*) over () as total from logos l
+        where ${sql.join([visible, ...filter.where], sql` and `)}
+        order by ${rank}, l.created_at desc, l.id desc
+        limit ${page.limit} offset ${page.offset}`,
+  );
+  return { ids: found.map((r) => Number(r.id)), total: found.length > 0 ? Number(found[0]!.total) : null };
+}
+
+/** Orders card rows by a list of ids (the ranked page). */
+export function inIdOrder(ids: readonly number[]): CardFilter {
+  return {
+    where: [sql`l.id = any(${intArray(ids)})`],
+    orderBy: sql`array_position(${intArray(ids)}, l.id)`,
+  };
 }

@@ -11,6 +11,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, type FieldErrors, validationFailed } from '../../platform/errors.ts';
 import { pricesFor, toCard } from './card-mapper.ts';
+import type { CardFilter } from './catalog.repository.ts';
 import * as cards from './catalog.repository.ts';
 import * as repo from './search.repository.ts';
 
@@ -99,6 +100,32 @@ async function conditionsOf(db: Db, query: SearchLogoQuery): Promise<repo.Search
   return conditions;
 }
 
+interface FoundPage {
+  total: number;
+  /** The card query of the page, or null when the page is empty. */
+  cards: { filter: CardFilter; window: { limit: number; offset: number } } | null;
+}
+
+/** The number of matches and the cards of one page: ranked with free text, else newest first. */
+async function findPage(
+  db: Db,
+  conditions: repo.SearchConditions | null,
+  window: { limit: number; offset: number },
+): Promise<FoundPage> {
+  if (!conditions) return { total: 0, cards: null };
+  const filter = repo.searchFilter(conditions);
+  if (!conditions.text) return { total: await cards.countCards(db, filter), cards: { filter, window } };
+  const ranked = await repo.rankedPage(db, filter, conditions.text.query, window);
+  if (ranked.total === null) {
+    // No row on this page: either nothing matches, or the page is past the last one.
+    return { total: window.offset === 0 ? 0 : await cards.countCards(db, filter), cards: null };
+  }
+  return {
+    total: ranked.total,
+    cards: { filter: repo.inIdOrder(ranked.ids), window: { limit: window.limit, offset: 0 } },
+  };
+}
+
 /**
  * GET /api/search/logo. Filters combine with AND, the values of one filter with OR. Free text
  * matches names and keywords in every language and the explanation, folded by
@@ -109,31 +136,24 @@ export async function searchLogos(
   ctx: RequestContext,
   query: SearchLogoQuery,
 ): Promise<LogoCardPage> {
-  const perPage = query.limit;
-  const page = query.page;
+  const { limit: perPage, page } = query;
   const conditions = await conditionsOf(db, query);
-  const filter = conditions ? repo.searchFilter(conditions) : null;
-  const [total, priceRows] = await Promise.all([
-    filter ? cards.countCards(db, filter) : 0,
+  const [found, priceRows] = await Promise.all([
+    findPage(db, conditions, { limit: perPage, offset: (page - 1) * perPage }),
     cards.listPriceSettings(db),
   ]);
-  const lastPage = lastPageOf(total, perPage);
+  const lastPage = lastPageOf(found.total, perPage);
   if (page > lastPage) {
     throw new AppError(404, `The page ${page} is past the last page (${lastPage}).`, {
       page: [`The page must be between 1 and ${lastPage}.`],
     });
   }
-  const rows = filter
-    ? await cards.listCards(
-        db,
-        filter,
-        { limit: perPage, offset: (page - 1) * perPage },
-        ctx.actor?.id ?? null,
-      )
+  const rows = found.cards
+    ? await cards.listCards(db, found.cards.filter, found.cards.window, ctx.actor?.id ?? null)
     : [];
   const prices = pricesFor(priceRows, ctx.locale);
   return {
     data: rows.map((row) => toCard(row, ctx.locale, prices)),
-    meta: { current_page: page, last_page: lastPage, per_page: perPage, total },
+    meta: { current_page: page, last_page: lastPage, per_page: perPage, total: found.total },
   };
 }

@@ -117,6 +117,9 @@ describe('GET /api/search/logo: ranking', () => {
       await text('sakura'),
     );
     expect(third.json<LogoCardPage>().meta).toEqual({ current_page: 3, last_page: 3, per_page: 2, total: 5 });
+    const past = await search(t, { u_keyword: 'sakura', limit: 2, page: 4 });
+    expect(past.statusCode).toBe(404);
+    expect(past.json().errors.page).toEqual(['The page must be between 1 and 3.']);
   });
 
   it('lists newest first without free text', async () => {
@@ -184,7 +187,7 @@ describe('refreshSearchIndex', () => {
     await db.execute(sql`update logos set name_en = 'Tram Station' where id = ${id.axb}`);
     await db.execute(sql`update keywords set name_en = 'Espresso' where name_en = 'Coffee'`);
     expect(await text('tram')).toEqual([]);
-    await refreshSearchIndex(db, [id.axb]);
+    await refreshSearchIndex(db, ids('axb'));
     expect(await text('tram station')).toEqual(ids('axb'));
     expect(await text('espresso')).toEqual([]);
     await refreshSearchIndex(db);
