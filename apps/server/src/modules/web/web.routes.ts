@@ -2,24 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageTemplate } from '../seo/head-html.ts';
+import { seoRoutes } from '../seo/seo.routes.ts';
+import { backOfficeHead, fallbackHead, shopPageHead } from '../seo/seo.service.ts';
 
-const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logoya</title></head>
+export const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logoya</title></head>
 <body><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p></body></html>`;
 
 /**
  * Serves the built web app: hashed assets for a year, index.html for every other page path so
- * the client router can handle it. API and file paths that match nothing answer JSON 404s.
+ * the client router can handle it. Each page's head carries its own title, description,
+ * canonical and language links, shared-link tags and structured data (SEO without server
+ * rendering). API and file paths that match nothing answer JSON 404s.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string, adminPrefix: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const base = app.config.PUBLIC_URL;
   // Settings the browser needs at run time (the back-office prefix) travel in the page itself, so
   // changing ADMIN_PREFIX needs no rebuild.
   const meta = `<meta name="logoya-admin-prefix" content="${adminPrefix}">`;
-  const indexHtml = (hasBuild ? fs.readFileSync(indexFile, 'utf8') : NOT_BUILT).replace(
-    '</head>',
-    `${meta}</head>`,
-  );
+  const render = pageTemplate(hasBuild ? fs.readFileSync(indexFile, 'utf8') : NOT_BUILT, meta);
+  const builtAt = hasBuild ? fs.statSync(indexFile).mtime : new Date();
+  const seoDeps = { db: app.database.db, cache: app.catalogCache, base };
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -27,7 +32,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string, adminPr
       prefix: '/',
       index: false,
       wildcard: false,
-      globIgnore: ['index.html'],
+      // The server writes these itself.
+      globIgnore: ['index.html', 'robots.txt', 'sitemap*.xml', 'og-image.png'],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -37,18 +43,29 @@ export async function registerWeb(app: FastifyInstance, distDir: string, adminPr
       },
     });
   }
+  await app.register(seoRoutes({ base, adminPrefix, builtAt }));
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url.split('?')[0] ?? '/';
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/api/') &&
-      url !== '/api' &&
-      !url.startsWith('/files/') &&
-      !url.startsWith('/assets/') &&
-      !path.extname(url);
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/files/') &&
+      !pathname.startsWith('/assets/') &&
+      !path.extname(pathname);
     if (!isPage) return reply.status(404).send({ message: 'Not found.' });
+
+    const first = pathname.split('/')[1];
+    let head: Awaited<ReturnType<typeof shopPageHead>>;
+    try {
+      head = first === adminPrefix ? backOfficeHead() : await shopPageHead(seoDeps, pathname, search);
+    } catch (err) {
+      // The page still works without its own head; the app shows the error itself.
+      request.log.error({ err }, 'page head could not be built');
+      head = fallbackHead(seoDeps, pathname);
+    }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.send(indexHtml);
+    return reply.send(render(head));
   });
 }
