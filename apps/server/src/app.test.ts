@@ -93,6 +93,9 @@ describe('platform', () => {
       '/api/update-email',
       '/api/verify-email-change',
       '/api/postal-code/{code}',
+      '/api/contacts',
+      '/api/logo-request',
+      '/api/my-logo-request',
     ]) {
       expect(paths).toContain(path);
     }
