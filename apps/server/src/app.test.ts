@@ -96,6 +96,13 @@ describe('platform', () => {
       '/api/contacts',
       '/api/logo-request',
       '/api/my-logo-request',
+      '/api/favorite/{id}',
+      '/api/my-favorite',
+      '/api/favorite-count',
+      '/api/keep-logo/{id}',
+      '/api/my-favorite/similar',
+      '/api/logo/recommended/{id}',
+      '/api/logo/check-logo-image-muti/{id}',
     ]) {
       expect(paths).toContain(path);
     }
