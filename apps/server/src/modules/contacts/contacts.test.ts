@@ -242,3 +242,22 @@ describe('GET /api/contacts', () => {
     expect((await list('?page=99', adminToken)).statusCode).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents tags, summaries, error answers and bearer security of the new calls', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+    const calls = [
+      [paths['/api/contacts'].post, 'contacts', ['201', '413', '422', '429'], false],
+      [paths['/api/contacts'].get, 'contacts', ['200', '401', '403', '422'], true],
+      [paths['/api/logo-request'].post, 'requests', ['201', '401', '422', '429'], true],
+      [paths['/api/my-logo-request'].get, 'requests', ['200', '401'], true],
+    ] as const;
+    for (const [op, tag, codes, secured] of calls) {
+      expect(op.tags).toEqual([tag]);
+      expect(op.summary).toBeTruthy();
+      for (const code of codes) expect(Object.keys(op.responses)).toContain(code);
+      expect(op.security).toEqual(secured ? [{ bearerAuth: [] }] : undefined);
+    }
+    expect(paths['/sitemap.xml']).toBeUndefined();
+  });
+});
