@@ -19,7 +19,7 @@ function shopLang(pathname: string): Locale | null {
 
 // Both choices look the same on purpose: declining must be as easy as accepting.
 const choiceButton =
-  'min-w-28 rounded-md border-2 border-gray-900 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100';
+  'flex-1 rounded-md sm:min-w-28 sm:flex-none border-2 border-gray-900 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100';
 
 function CookieBanner({ lang }: { lang: Locale }) {
   const { t, i18n } = useTranslation();

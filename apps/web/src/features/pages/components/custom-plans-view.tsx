@@ -101,7 +101,9 @@ export function CustomPlansView({
             {group.heading}
           </h2>
           <p className="mt-1 text-gray-700">{group.intro}</p>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul
+            className={`mt-4 grid gap-4 sm:grid-cols-2 ${group.plans.length === 3 ? 'xl:grid-cols-3' : ''}`}
+          >
             {group.plans.map((plan) => (
               <PlanCard key={plan.key} plan={plan} content={content} lang={lang} />
             ))}

@@ -13,7 +13,7 @@ const doc: PageDoc = {
       blocks: [
         {
           kind: 'p',
-          text: `Logoya is run by ${SELLER.company.en}. Our designers create original logos for small businesses, shops, salons, clinics, restaurants and start-ups, and our staff look after every order from the first confirmation image to the delivery of your files. We serve customers in English, Japanese and Vietnamese.`,
+          text: `Logoya is run by ${SELLER.company.en}, whose designers create original logos for small businesses, shops, salons, clinics, restaurants and start-ups. Our staff look after every order from the first confirmation image to the delivery of your files. We serve customers in English, Japanese and Vietnamese.`,
         },
         {
           kind: 'p',

@@ -3,7 +3,14 @@
  * cancellation fees (SPEC §4) apply to custom design and are quoted by the terms and legal pages too.
  */
 
-export type CustomPlanKey = 'layout' | 'redo' | 'sketch' | 'extra' | 'basic' | 'business' | 'vip';
+export type CustomPlanKey =
+  | 'layout-change'
+  | 'redo-existing'
+  | 'sketch-to-vector'
+  | 'extra-design'
+  | 'basic'
+  | 'business'
+  | 'vip';
 
 export interface CustomPlan {
   key: CustomPlanKey;
@@ -27,10 +34,10 @@ export interface CustomPlan {
 }
 
 export const CUSTOM_PLANS: readonly CustomPlan[] = [
-  { key: 'layout', group: 'adjust', priceVnd: 1_500_000, days: 3, freeRevisions: 2 },
-  { key: 'redo', group: 'adjust', priceVnd: 2_050_000, proposals: 2, days: 5 },
-  { key: 'sketch', group: 'adjust', priceVnd: 1_100_000, proposals: 1, days: 3, freeRevisions: 2 },
-  { key: 'extra', group: 'adjust', priceVnd: 265_000, perItem: true },
+  { key: 'layout-change', group: 'adjust', priceVnd: 1_500_000, days: 3, freeRevisions: 2 },
+  { key: 'redo-existing', group: 'adjust', priceVnd: 2_050_000, proposals: 2, days: 5 },
+  { key: 'sketch-to-vector', group: 'adjust', priceVnd: 1_100_000, proposals: 1, days: 3, freeRevisions: 2 },
+  { key: 'extra-design', group: 'adjust', priceVnd: 265_000, perItem: true },
   {
     key: 'basic',
     group: 'create',

@@ -17,10 +17,10 @@ describe('custom design plans (SPEC §9, VND, tax included)', () => {
       CUSTOM_PLANS.map((p) => [p.key, formatMoney({ amount: p.priceVnd, currency: 'VND' })]),
     );
     expect(shown).toEqual({
-      layout: '1.500.000 ₫',
-      redo: '2.050.000 ₫',
-      sketch: '1.100.000 ₫',
-      extra: '265.000 ₫',
+      'layout-change': '1.500.000 ₫',
+      'redo-existing': '2.050.000 ₫',
+      'sketch-to-vector': '1.100.000 ₫',
+      'extra-design': '265.000 ₫',
       basic: '5.000.000 ₫',
       business: '8.000.000 ₫',
       vip: '15.000.000 ₫',
@@ -28,10 +28,10 @@ describe('custom design plans (SPEC §9, VND, tax included)', () => {
   });
 
   it('keeps the proposals, days and revisions of each plan', () => {
-    expect(plan('layout')).toMatchObject({ days: 3, freeRevisions: 2 });
-    expect(plan('redo')).toMatchObject({ proposals: 2, days: 5 });
-    expect(plan('sketch')).toMatchObject({ proposals: 1, days: 3, freeRevisions: 2 });
-    expect(plan('extra')).toMatchObject({ perItem: true });
+    expect(plan('layout-change')).toMatchObject({ days: 3, freeRevisions: 2 });
+    expect(plan('redo-existing')).toMatchObject({ proposals: 2, days: 5 });
+    expect(plan('sketch-to-vector')).toMatchObject({ proposals: 1, days: 3, freeRevisions: 2 });
+    expect(plan('extra-design')).toMatchObject({ perItem: true });
     expect(plan('basic')).toMatchObject({
       proposals: 3,
       firstProposalDays: 5,

@@ -20,19 +20,19 @@ const content: CustomPlansContent = {
     },
   },
   plans: {
-    layout: {
+    'layout-change': {
       name: 'Thay đổi bố cục',
       summary: 'Sắp xếp lại biểu tượng và chữ của logo hiện tại cho cân đối, dễ dùng hơn.',
     },
-    redo: {
+    'redo-existing': {
       name: 'Làm lại từ logo hiện có',
       summary: 'Giữ tinh thần logo cũ, thiết kế lại cho hiện đại và chuyên nghiệp hơn.',
     },
-    sketch: {
+    'sketch-to-vector': {
       name: 'Vector hóa bản phác thảo',
       summary: 'Chuyển bản vẽ tay hoặc ảnh chụp logo thành tệp vector sắc nét.',
     },
-    extra: {
+    'extra-design': {
       name: 'Thiết kế bổ sung',
       summary: 'Thêm một phiên bản, ví dụ bản ngang, bản dọc hay bản một màu.',
     },

@@ -119,9 +119,15 @@ const doc: PageDoc = {
             [{ strong: 'Authorities:' }, ' when the law obliges us to disclose data.'],
           ],
         },
+      ],
+    },
+    {
+      id: 'abroad',
+      heading: 'Transfers to other countries',
+      blocks: [
         {
           kind: 'p',
-          text: 'When data leaves your country, we choose providers that protect it to a standard equivalent to the law of your country, and we bind them by contract.',
+          text: 'We are based in Japan and manage your data from there. Stripe may process payment data in the United States and other countries. When data leaves your country, we choose providers that protect it to a standard equivalent to the law of your country, and we bind them by contract.',
         },
       ],
     },

@@ -123,9 +123,15 @@ const doc: PageDoc = {
             [{ strong: 'Cơ quan nhà nước:' }, ' khi pháp luật yêu cầu cung cấp.'],
           ],
         },
+      ],
+    },
+    {
+      id: 'abroad',
+      heading: 'Chuyển dữ liệu ra nước ngoài',
+      blocks: [
         {
           kind: 'p',
-          text: 'Dữ liệu của bạn được xử lý tại Nhật Bản và có thể được chuyển ra nước ngoài như nêu trên. Chúng tôi chỉ chọn những đơn vị bảo vệ dữ liệu ở mức tương đương và ràng buộc họ bằng hợp đồng.',
+          text: 'Chúng tôi có trụ sở tại Nhật Bản và quản lý dữ liệu của bạn từ đó; Stripe có thể xử lý dữ liệu thanh toán tại Hoa Kỳ và các quốc gia khác. Chúng tôi chỉ chọn những đơn vị bảo vệ dữ liệu ở mức tương đương quy định của Việt Nam, ràng buộc họ bằng hợp đồng và lập hồ sơ đánh giá tác động chuyển dữ liệu ra nước ngoài theo Nghị định 13/2023/NĐ-CP.',
         },
       ],
     },
