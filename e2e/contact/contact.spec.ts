@@ -148,6 +148,7 @@ describe.skipIf(!enabled)('contact flow', () => {
     expect(await summary.locator('[data-field="address_2"]').innerText()).toBe(t.confirm.notEntered);
     expect(await contactData(page)).toEqual(values);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    expect(await axeViolations(page)).toEqual([]);
 
     // Back keeps what was typed.
     await page.getByRole('button', { name: t.confirm.back, exact: true }).click();
@@ -162,6 +163,7 @@ describe.skipIf(!enabled)('contact flow', () => {
     await page.waitForURL(new RegExp(`/${lang}/contact/thanks$`));
     await page.getByRole('heading', { level: 1, name: t.thanks.heading }).waitFor();
     expect(await contactData(page)).toBeUndefined();
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('logoya') ?? '{}').data)).toEqual({
       quoteData: { plan: 'x' },
     });
