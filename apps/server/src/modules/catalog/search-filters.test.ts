@@ -161,6 +161,14 @@ describe('GET /api/search/logo: paging', () => {
     const past = await search(t, { limit: 3, page: 4 });
     expect(past.statusCode).toBe(404);
     expect(past.json().errors.page).toEqual(['The page must be between 1 and 3.']);
+    const filtered = await search(t, { industry_id: industry[0]!, limit: 3, page: 2 });
+    expect(filtered.json<LogoCardPage>()).toMatchObject({
+      data: [{ logo_id: id.liked }],
+      meta: { current_page: 2, last_page: 2, per_page: 3, total: 4 },
+    });
+    const filteredPast = await search(t, { industry_id: industry[0]!, limit: 3, page: 3 });
+    expect(filteredPast.statusCode).toBe(404);
+    expect(filteredPast.json().errors.page).toEqual(['The page must be between 1 and 2.']);
     const empty = await search(t, { u_keyword: 'nothing like this' });
     expect(empty.json<LogoCardPage>().meta).toEqual({
       current_page: 1,

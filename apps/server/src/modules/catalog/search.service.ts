@@ -106,7 +106,11 @@ interface FoundPage {
   cards: { filter: CardFilter; window: { limit: number; offset: number } } | null;
 }
 
-/** The number of matches and the cards of one page: ranked with free text, else newest first. */
+/**
+ * The number of matches and the cards of one page. Only sold_out (or nothing) leaves the whole
+ * catalogue, where a count and a page read straight from the date index are cheaper than
+ * sorting every logo; otherwise one ranked or dated pass gives both.
+ */
 async function findPage(
   db: Db,
   conditions: repo.SearchConditions | null,
@@ -114,15 +118,17 @@ async function findPage(
 ): Promise<FoundPage> {
   if (!conditions) return { total: 0, cards: null };
   const filter = repo.searchFilter(conditions);
-  if (!conditions.text) return { total: await cards.countCards(db, filter), cards: { filter, window } };
-  const ranked = await repo.rankedPage(db, filter, conditions.text.query, window);
-  if (ranked.total === null) {
+  if (!repo.narrows(conditions)) {
+    return { total: await cards.countCards(db, filter), cards: { filter, window } };
+  }
+  const found = await repo.windowPage(db, filter, conditions.text?.query, window);
+  if (found.total === null) {
     // No row on this page: either nothing matches, or the page is past the last one.
     return { total: window.offset === 0 ? 0 : await cards.countCards(db, filter), cards: null };
   }
   return {
-    total: ranked.total,
-    cards: { filter: repo.inIdOrder(ranked.ids), window: { limit: window.limit, offset: 0 } },
+    total: found.total,
+    cards: { filter: repo.inIdOrder(found.ids), window: { limit: window.limit, offset: 0 } },
   };
 }
 
