@@ -112,14 +112,15 @@ export function AccountMenu() {
   const { user, loggedIn, signOut } = useSession();
   const [signingOut, setSigningOut] = useState(false);
   const counts = useFavoriteCount();
-  const badges = counts
-    ? {
-        [MY_LOGOS_PATH]: {
-          text: badgeText(counts.count, LIMITS.favoriteBadgeCap),
-          label: t('tank.menuBadgeLabel', { count: counts.count }),
-        },
-      }
-    : undefined;
+  const badges =
+    counts && counts.count > 0
+      ? {
+          [MY_LOGOS_PATH]: {
+            text: badgeText(counts.count, LIMITS.favoriteBadgeCap),
+            label: t('tank.menuBadgeLabel', { count: counts.count }),
+          },
+        }
+      : undefined;
 
   return (
     <nav aria-label={t('account.menuLabel')}>

@@ -22,7 +22,7 @@ function FavoriteBadge() {
       className="relative inline-flex size-10 items-center justify-center rounded-full text-orange-700 hover:bg-gray-100"
     >
       <HeartIcon className="size-6" />
-      {counts ? (
+      {count > 0 ? (
         <span
           aria-hidden="true"
           data-testid="favorite-badge"

@@ -53,7 +53,7 @@ export function FavoriteRecordItem({ record, renderCard, removable }: FavoriteRe
       {removable ? (
         <button
           type="button"
-          className={`${secondaryButton} min-h-9 w-full px-3 py-1.5`}
+          className="min-h-9 w-full rounded-md px-3 py-1.5 text-sm font-semibold text-gray-700 underline-offset-2 hover:bg-gray-100 hover:underline disabled:opacity-60"
           disabled={toggle.isPending}
           onClick={() => toggle.mutate({ logoId: record.logo_id, like: false })}
         >

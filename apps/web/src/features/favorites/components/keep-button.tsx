@@ -26,11 +26,16 @@ interface KeepButtonProps {
 
 type Blocked = 'soldOut' | 'unavailable' | 'negotiating' | 'limit';
 
-function blockedReason(logo: KeepLogo, keepable: boolean | undefined, keepCount: number): Blocked | null {
+/** Why the logo cannot be kept now; the limit only counts for a member whose counts are known. */
+function blockedReason(
+  logo: KeepLogo,
+  keepable: boolean | undefined,
+  keepCount: number | null,
+): Blocked | null {
   if (logo.inactive) return 'soldOut';
   if (logo.state === LOGO_STATE.stopped || logo.state === LOGO_STATE.deleted) return 'unavailable';
   if ((logo.kept && !logo.is_user_kept) || keepable === false) return 'negotiating';
-  if (!canKeepMore(keepCount)) return 'limit';
+  if (keepCount !== null && !canKeepMore(keepCount)) return 'limit';
   return null;
 }
 
@@ -47,6 +52,11 @@ export function KeepButton({ logo, expiresAt, expired = false, keepable, size = 
   const [confirming, setConfirming] = useState(false);
   const reasonId = useId();
   const sizing = size === 'sm' ? 'min-h-9 w-full px-3 py-1.5' : 'min-h-11';
+  // In a list of cards a row of solid buttons would drown the logos: the small one is outlined.
+  const keepClass =
+    size === 'sm'
+      ? `inline-flex items-center justify-center rounded-md border border-orange-700 bg-white text-sm font-semibold text-orange-800 hover:bg-orange-50 disabled:cursor-not-allowed disabled:border-gray-300 disabled:text-gray-600 ${sizing}`
+      : `${primaryButton} ${sizing}`;
 
   if (loggedIn && logo.is_user_kept) {
     return (
@@ -72,7 +82,7 @@ export function KeepButton({ logo, expiresAt, expired = false, keepable, size = 
     );
   }
 
-  const reason = loggedIn ? blockedReason(logo, keepable, counts?.keep_count ?? 0) : null;
+  const reason = blockedReason(logo, keepable, loggedIn ? (counts?.keep_count ?? null) : null);
   const label =
     reason === 'limit'
       ? t('tank.keepLimitReached', { max: LIMITS.maxKeeps })
@@ -87,7 +97,7 @@ export function KeepButton({ logo, expiresAt, expired = false, keepable, size = 
     >
       <button
         type="button"
-        className={`${primaryButton} ${sizing}`}
+        className={keepClass}
         disabled={reason !== null || keep.isPending}
         aria-describedby={reason ? reasonId : undefined}
         onClick={() => (loggedIn ? keep.mutate({ logoId: logo.logo_id, keep: true }) : promptSignIn())}

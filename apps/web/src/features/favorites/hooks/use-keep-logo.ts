@@ -16,7 +16,8 @@ interface KeepChange {
 
 /**
  * Keep a logo for 10 days or release it. The server decides (limit of 5, someone else's keep,
- * sold out) and its refusal is shown as it words it. Keeping also adds the favourite.
+ * sold out) and its refusal is shown as it words it. Keeping also adds the favourite, so the
+ * heart, the logo's count and the badge follow the answer.
  */
 export function useKeepLogo() {
   const client = useQueryClient();
@@ -28,18 +29,22 @@ export function useKeepLogo() {
   return useMutation({
     mutationFn: ({ logoId, keep }: KeepChange) => postKeep(lang, logoId, keep),
     onSuccess: (result) => {
-      patchLogoInCache(client, result.logo_id, (card) =>
-        result.kept && !card.is_like
-          ? { is_user_kept: true, is_like: true, favorites_count: card.favorites_count + 1 }
-          : { is_user_kept: result.kept },
-      );
+      patchLogoInCache(client, result.logo_id, () => ({
+        is_user_kept: result.kept,
+        is_like: result.is_like,
+        favorites_count: result.favorites_count,
+      }));
       client.setQueryData<FavoriteCount>(favoriteKeys.count(user?.id ?? 'guest'), (prev) =>
-        prev ? { ...prev, keep_count: result.keep_count } : prev,
+        prev ? { count: result.favorite_total, keep_count: result.keep_count } : prev,
       );
       toast.success(result.kept ? t('tank.keptToast') : t('tank.releasedToast'));
     },
-    onError: (error) => toast.error(errorText(error, t)),
-    // Lists, the badge (a keep may have added a favourite) and the keep timing come from the server.
-    onSettled: () => client.invalidateQueries({ queryKey: favoriteKeys.all }),
+    onError: (error) => {
+      toast.error(errorText(error, t));
+      // A refusal (limit, someone else's keep) means the counts shown were stale.
+      void client.invalidateQueries({ queryKey: favoriteKeys.count(user?.id ?? 'guest') });
+    },
+    // The lists and the keep timing come from the server.
+    onSettled: () => client.invalidateQueries({ queryKey: [...favoriteKeys.all, 'list'] }),
   });
 }
