@@ -1,19 +1,26 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
+import { createMicroCache } from '../../platform/micro-cache.ts';
 import * as repo from './seo.repository.ts';
 import { renderSiteImage, SITE_IMAGE } from './site-image.ts';
 import { LOGOS_PER_SITEMAP, logoSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitemap.ts';
 
 const XML = 'application/xml; charset=utf-8';
 const CACHE = 'public, max-age=3600';
+const SITEMAP_CACHE_MS = 10 * 60_000;
 
 /** robots.txt, the sitemaps and the default shared-link image (outside /api, not in OpenAPI). */
 export function seoRoutes(options: { base: string; adminPrefix: string; builtAt: Date }): FastifyPluginAsync {
   const { base, adminPrefix, builtAt } = options;
   return async (app) => {
     const { db } = app.database;
-    const chunks = () =>
-      app.catalogCache.get('seo sitemap-chunks', () => repo.logoChunks(db, LOGOS_PER_SITEMAP));
+    // Finding the id ranges reads every public logo, and crawlers accept a sitemap minutes old:
+    // kept for 10 minutes, or not at all when the catalogue cache is off.
+    const sitemapCache = createMicroCache({
+      ttlMs: app.config.CATALOG_CACHE_TTL_MS > 0 ? SITEMAP_CACHE_MS : 0,
+      maxEntries: 1,
+    });
+    const chunks = () => sitemapCache.get('chunks', () => repo.logoChunks(db, LOGOS_PER_SITEMAP));
     let siteImage: Buffer | undefined;
 
     app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
