@@ -52,20 +52,24 @@ function givenFilters(query: SearchLogoQuery) {
   });
 }
 
-/** Unknown category ids answer 422 naming the filter, rather than an empty page that hides a typo. */
-async function checkOptions(db: Db, filters: ReturnType<typeof givenFilters>): Promise<void> {
+/**
+ * Unknown category ids answer 422 naming the filter, rather than an empty page that hides a
+ * typo. Ids past the integer range cannot exist: they are refused before any query, as the
+ * database would refuse to compare them.
+ */
+function outOfRange(filters: ReturnType<typeof givenFilters>): FieldErrors {
   const errors: FieldErrors = {};
-  const checks: { table: repo.OptionTable; ids: number[] }[] = [];
-  for (const f of filters) {
-    // Ids past the integer range cannot exist; the database would refuse to compare them.
-    if (f.ids.some((id) => id > MAX_ID)) errors[f.field] = [f.unknown];
-    else checks.push({ table: f.table, ids: f.ids });
-  }
-  for (const { table } of await repo.missingIds(db, checks)) {
+  for (const f of filters) if (f.ids.some((id) => id > MAX_ID)) errors[f.field] = [f.unknown];
+  return errors;
+}
+
+async function unknownOptions(db: Db, filters: ReturnType<typeof givenFilters>): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  for (const { table } of await repo.missingIds(db, filters)) {
     const f = FILTERS.find((x) => x.table === table)!;
     errors[f.field] = [f.unknown];
   }
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return errors;
 }
 
 /** Ids of the keywords equal to the tag in any language, after normalisation. */
@@ -77,9 +81,11 @@ async function keywordIdsOf(db: Db, tag: string): Promise<number[]> {
 }
 
 /** The search conditions of a query; null when it can match nothing. */
-async function conditionsOf(db: Db, query: SearchLogoQuery): Promise<repo.SearchConditions | null> {
-  const filters = givenFilters(query);
-  await checkOptions(db, filters);
+async function conditionsOf(
+  db: Db,
+  query: SearchLogoQuery,
+  filters: ReturnType<typeof givenFilters>,
+): Promise<repo.SearchConditions | null> {
   const conditions: repo.SearchConditions = {
     categories: filters.map((f) => ({ table: f.join, ids: f.ids })),
     availableOnly: query.sold_out === '0',
@@ -142,10 +148,31 @@ export async function searchLogos(
   ctx: RequestContext,
   query: SearchLogoQuery,
 ): Promise<LogoCardPage> {
+  const filters = givenFilters(query);
+  const tooLarge = outOfRange(filters);
+  if (Object.keys(tooLarge).length > 0) throw validationFailed(tooLarge);
+  // The option check runs beside the search instead of before it; a bad option still wins.
+  const [checked, result] = await Promise.allSettled([
+    unknownOptions(db, filters),
+    searchPage(db, ctx, query, filters),
+  ]);
+  if (checked.status === 'rejected') throw checked.reason;
+  if (Object.keys(checked.value).length > 0) throw validationFailed(checked.value);
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+async function searchPage(
+  db: Db,
+  ctx: RequestContext,
+  query: SearchLogoQuery,
+  filters: ReturnType<typeof givenFilters>,
+): Promise<LogoCardPage> {
   const { limit: perPage, page } = query;
-  const conditions = await conditionsOf(db, query);
   const [found, priceRows] = await Promise.all([
-    findPage(db, conditions, { limit: perPage, offset: (page - 1) * perPage }),
+    conditionsOf(db, query, filters).then((conditions) =>
+      findPage(db, conditions, { limit: perPage, offset: (page - 1) * perPage }),
+    ),
     cards.listPriceSettings(db),
   ]);
   const lastPage = lastPageOf(found.total, perPage);
