@@ -15,36 +15,58 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/**
- * A bounded closed-loop load: `connections` keep-alive clients each send the next request as soon
- * as the previous answer is read, for `seconds`. Only loopback URLs are accepted.
- */
 export interface LoadRequest {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: unknown;
+  /** This request's URL instead of the run's (loopback only). */
+  url?: string;
 }
 
-export async function runLoad(
-  url: string,
-  connections: number,
-  seconds: number,
-  request: LoadRequest = {},
-): Promise<LoadResult> {
+/**
+ * One request for every call, or a function making each one: `worker` is the connection (0 to
+ * connections - 1) and `sent` how many it sent before, so a run can vary the URL, body or token.
+ */
+export type LoadPlan = LoadRequest | ((worker: number, sent: number) => LoadRequest);
+
+function loopback(url: string): URL {
   const target = new URL(url);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname))
     throw new Error('load only targets loopback');
+  return target;
+}
+
+/**
+ * A bounded closed-loop load: `connections` keep-alive clients each send the next request as soon
+ * as the previous answer is read, for `seconds`. Given a list of URLs, the requests go through it
+ * in turn (so a server cannot answer one cached query plan or result). Only loopback URLs are
+ * accepted.
+ */
+export async function runLoad(
+  url: string | readonly string[],
+  connections: number,
+  seconds: number,
+  request: LoadPlan = {},
+): Promise<LoadResult> {
+  const targets = (typeof url === 'string' ? [url] : url).map((u) => new URL(u));
+  if (targets.length === 0) throw new Error('load needs at least one URL');
+  if (targets.some((t) => !['127.0.0.1', 'localhost', '[::1]'].includes(t.hostname)))
+    throw new Error('load only targets loopback');
+  let turn = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
   const deadline = Date.now() + seconds * 1000;
 
-  const one = () =>
+  const sent = Array.from({ length: connections }, () => 0);
+  const one = (w: number) =>
     new Promise<void>((resolve) => {
+      const plan = typeof request === 'function' ? request(w, sent[w]!++) : request;
+      const target = plan.url ? loopback(plan.url) : targets[turn++ % targets.length]!;
       const start = process.hrtime.bigint();
-      const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-      const headers = { ...request.headers, ...(body ? { 'content-type': 'application/json' } : {}) };
-      const req = http.request(target, { agent, method: request.method ?? 'GET', headers }, (res) => {
+      const body = plan.body === undefined ? undefined : JSON.stringify(plan.body);
+      const headers = { ...plan.headers, ...(body ? { 'content-type': 'application/json' } : {}) };
+      const req = http.request(target, { agent, method: plan.method ?? 'GET', headers }, (res) => {
         res.resume();
         res.on('end', () => {
           if (res.statusCode !== 200) errors++;
@@ -59,11 +81,11 @@ export async function runLoad(
       req.end(body);
     });
 
-  const worker = async () => {
-    while (Date.now() < deadline) await one();
+  const worker = async (w: number) => {
+    while (Date.now() < deadline) await one(w);
   };
   const started = Date.now();
-  await Promise.all(Array.from({ length: connections }, worker));
+  await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);

@@ -9,27 +9,16 @@ import path from 'node:path';
 import pg from 'pg';
 import { type LoadResult, runLoad } from './load.ts';
 import { root, startAndWait, stop } from './process.ts';
+import { LoadTable, measureBaseline } from './table.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 const shopCommand = [process.execPath, path.join(root, 'scripts/start.mjs')];
-const rows: string[][] = [];
-const fmt = (n: number) => n.toFixed(2);
-const addLoad = (name: string, r: LoadResult, target?: string) =>
-  rows.push([name, fmt(r.p50), fmt(r.p95), fmt(r.p99), r.rps.toFixed(0), String(r.errors), target ?? '']);
+const table = new LoadTable();
+const addLoad = (name: string, r: LoadResult, target?: string) => table.add(name, r, target);
 
 async function baseline() {
-  const port = '3951';
-  const hello = await startAndWait(
-    [process.execPath, '--import', 'tsx', path.join(root, 'bench/hello-server.ts')],
-    { PORT: port },
-    [`http://127.0.0.1:${port}/hello`],
-  );
-  addLoad(
-    'hello-world Fastify (baseline)',
-    await runLoad(`http://127.0.0.1:${port}/hello`, connections, seconds),
-  );
-  await stop(hello.child);
+  addLoad('hello-world Fastify (baseline)', await measureBaseline(connections, seconds));
 }
 
 /** Sign-in (scrypt dominates) one at a time, and /me with a token. */
@@ -140,11 +129,7 @@ await shopOnPostgres();
 console.log(
   `\nLoad: ${connections} connections, ${seconds} s each, latencies in ms (${os.cpus().length} cores)\n`,
 );
-const header = ['run', 'p50', 'p95', 'p99', 'req/s', 'errors', 'target'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-console.log(line(header));
-for (const r of rows) console.log(line(r));
+table.print();
 console.log(`\nStart-up until the home page and the first card page answer (empty DATA_DIR, demo seed):`);
 console.log(`  cold npm start  ${start.cold} ms   (target < 15000 ms)`);
 console.log(`  warm restart    ${start.warm} ms   (target < 5000 ms)`);
