@@ -19,6 +19,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { logoExtrasRoutes } from './modules/catalog/logo-extras.routes.ts';
+import { fillMissingSearchIndex } from './modules/catalog/search-index.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { registerKeepSweep } from './modules/favorites/keep-sweep.ts';
@@ -106,6 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await database.migrate();
   await seedReferenceData(database.db);
+  // Logos written before the search index existed (migration 0002) get theirs now.
+  await fillMissingSearchIndex(database.db);
   if (config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite')) {
     const result = await seedDemo(database.db, storage);
     if (result.seeded) app.log.info({ logos: result.logos }, 'demo catalogue seeded');

@@ -78,3 +78,27 @@ export async function logoIdsWithKeyword(db: Db, keywordId: number): Promise<num
   );
   return found.map((r) => Number(r.logo_id));
 }
+
+/**
+ * Builds the index of logos that have text but an empty index: rows written before the index
+ * existed, or by a path that forgot refreshSearchIndex. Cheap when there are none (one scan), so
+ * it can run at every start.
+ */
+export async function fillMissingSearchIndex(db: Db): Promise<number> {
+  let filled = 0;
+  for (let afterId = 0; ; ) {
+    const found = await rows<{ id: number }>(
+      db,
+      sql`select l.id from logos l
+          where l.search_text = '' and l.id > ${afterId}
+            and (coalesce(l.name_ja, l.name_en, l.name_vi, l.explain) is not null
+              or exists (select 1 from logo_keywords lk where lk.logo_id = l.id))
+          order by l.id limit ${CHUNK}`,
+    );
+    if (found.length === 0) return filled;
+    const ids = found.map((r) => Number(r.id));
+    await refreshSearchIndex(db, ids);
+    filled += ids.length;
+    afterId = ids.at(-1)!;
+  }
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { rows } from '../../platform/db.ts';
 import { found, insertLogos, search } from './search.fixtures.ts';
-import { refreshSearchIndex } from './search-index.ts';
+import { fillMissingSearchIndex, refreshSearchIndex } from './search-index.ts';
 
 let t: TestApp;
 const id: Record<string, number> = {};
@@ -204,5 +204,20 @@ describe('refreshSearchIndex', () => {
       sql`select xmin::text from logos where id = ${id.percent}`,
     );
     expect(after!.xmin).toBe(before!.xmin);
+  });
+});
+
+describe('fillMissingSearchIndex', () => {
+  it('builds the index of logos written without one, and nothing else', async () => {
+    const db = t.database.db;
+    const [row] = await rows<{ id: number }>(
+      db,
+      sql`insert into logos (name_en, state) values ('Orphan Lantern', 0) returning id`,
+    );
+    await db.execute(sql`insert into logos (name_en, state) values (null, 0)`);
+    expect(await text('lantern')).toEqual([]);
+    expect(await fillMissingSearchIndex(db)).toBe(1);
+    expect(await text('lantern')).toEqual([Number(row!.id)]);
+    expect(await fillMissingSearchIndex(db)).toBe(0);
   });
 });
