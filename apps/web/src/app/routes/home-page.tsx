@@ -1,10 +1,14 @@
+import { PAGE_META } from '@logoya/core/seo/page-meta';
 import { useTranslation } from 'react-i18next';
 import { AllLogos } from '../../features/catalog/components/all-logos.tsx';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { useLang } from '../../shared/i18n/locale.ts';
 
 export function HomePage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('meta.homeTitle'));
+  const lang = useLang();
+  // The same title as the server's SEO head for this page.
+  useDocumentTitle(PAGE_META[lang].home.title);
   return (
     <>
       <section className="mb-6">
