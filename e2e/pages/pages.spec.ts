@@ -120,15 +120,28 @@ describe.skipIf(!enabled)('information pages', () => {
         vi: 'phí hủy là 50% giá gói',
       }[lang];
       expect(await page.locator('main').innerText()).toContain(modification);
-      // On a phone the table scrolls inside its frame; the page itself does not.
-      const frame = table.locator('xpath=..');
-      expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-      expect(await frame.getAttribute('tabindex')).toBe('0');
       expect(await fitsWidth(page)).toBe(true);
       expect(problems).toEqual([]);
       await context.close();
     },
   );
+
+  it('a wide table scrolls inside its focusable frame on a phone, not the page', async () => {
+    const { page, context, problems } = await openPage(browser, { width: 390 });
+    await page.goto('/ja/privacy');
+    const frame = page.locator('main table').first().locator('xpath=..');
+    await frame.waitFor();
+    expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await frame.getAttribute('tabindex')).toBe('0');
+    await frame.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(
+      () => (document.querySelector('main table')?.parentElement?.scrollLeft ?? 0) > 0,
+    );
+    expect(await fitsWidth(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 
   it('switching the language keeps the page and shows the new text', async () => {
     const { page, context, problems } = await openPage(browser);

@@ -3,8 +3,12 @@ import { useId } from 'react';
 import type { Block } from '../content/types.ts';
 import { RichText } from './rich-text.tsx';
 
+/** Wider tables keep readable columns and scroll sideways on phones instead of squeezing. */
+const TABLE_MIN_WIDTH: Record<number, string> = { 2: 'min-w-[20rem]', 3: 'min-w-[36rem]' };
+
 function DocTable({ block, lang }: { block: Extract<Block, { kind: 'table' }>; lang: Locale }) {
   const captionId = useId();
+  const minWidth = TABLE_MIN_WIDTH[block.head.length] ?? 'min-w-[44rem]';
   return (
     // Wide tables scroll sideways inside their frame on phones; the frame takes focus so the
     // keyboard can scroll it too.
@@ -14,7 +18,7 @@ function DocTable({ block, lang }: { block: Extract<Block, { kind: 'table' }>; l
       tabIndex={0}
       className="mt-4 overflow-x-auto rounded-lg border border-gray-200"
     >
-      <table className="w-full min-w-[30rem] border-collapse text-left text-sm">
+      <table className={`w-full border-collapse text-left text-sm ${minWidth}`}>
         <caption
           id={captionId}
           className="border-b border-gray-200 px-4 py-2 text-left font-semibold text-gray-900"
@@ -37,7 +41,11 @@ function DocTable({ block, lang }: { block: Extract<Block, { kind: 'table' }>; l
               {row.map((cell, cellIndex) =>
                 cellIndex === 0 ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: static content
-                  <th key={cellIndex} scope="row" className="px-4 py-2 align-top font-normal text-gray-900">
+                  <th
+                    key={cellIndex}
+                    scope="row"
+                    className="min-w-[8rem] px-4 py-2 align-top font-medium text-gray-900"
+                  >
                     <RichText text={cell} lang={lang} />
                   </th>
                 ) : (

@@ -23,6 +23,7 @@ function InlinePart({ part, lang }: { part: Inline; lang: Locale }) {
       </a>
     );
   }
+  if ('lang' in part) return <span lang={part.lang}>{part.text}</span>;
   if ('strong' in part) return <strong className="font-semibold text-gray-900">{part.strong}</strong>;
   return <PriceText token={part.price} lang={lang} />;
 }

@@ -9,7 +9,7 @@ function texts(doc: PageDoc): string[] {
   const inline = (part: Inline): string =>
     typeof part === 'string'
       ? part
-      : 'link' in part
+      : 'link' in part || 'lang' in part
         ? part.text
         : 'mail' in part
           ? part.mail

@@ -7,7 +7,11 @@ import type { PageDoc } from './types.ts';
 const hours = `Hours: weekdays ${SERVICE.officeHours.open}–${SERVICE.officeHours.close} (closed on weekends, Japanese public holidays and over the New Year).`;
 
 const doc: PageDoc = {
-  lead: 'Information required by Article 11 of Japan’s Act on Specified Commercial Transactions (特定商取引法に基づく表記). The Japanese version is authoritative.',
+  lead: [
+    'Information required by Article 11 of Japan’s Act on Specified Commercial Transactions (',
+    { lang: 'ja', text: '特定商取引法に基づく表記' },
+    '). The Japanese version is authoritative.',
+  ],
   updated: '2026-11-23',
   sections: [
     {
@@ -19,7 +23,13 @@ const doc: PageDoc = {
           items: [
             {
               term: 'Seller',
-              details: [`${SELLER.company.en} (${SELLER.company.ja}), operating ${SELLER.shopName}`],
+              details: [
+                [
+                  `${SELLER.company.en} (`,
+                  { lang: 'ja', text: SELLER.company.ja },
+                  `), operating ${SELLER.shopName}`,
+                ],
+              ],
             },
             { term: 'Head of operations', details: [SELLER.representative ?? ON_REQUEST.en] },
             { term: 'Address', details: [SELLER.address ?? ON_REQUEST.en] },

@@ -7,7 +7,11 @@ import type { PageDoc } from './types.ts';
 const hours = `Giờ làm việc: thứ Hai đến thứ Sáu, ${SERVICE.officeHours.open}–${SERVICE.officeHours.close} (nghỉ cuối tuần, ngày lễ của Nhật Bản và dịp năm mới).`;
 
 const doc: PageDoc = {
-  lead: 'Thông tin công bố theo Điều 11 Luật Giao dịch thương mại đặc định của Nhật Bản (特定商取引法に基づく表記). Bản tiếng Nhật là bản có giá trị chính thức.',
+  lead: [
+    'Thông tin công bố theo Điều 11 Luật Giao dịch thương mại đặc định của Nhật Bản (',
+    { lang: 'ja', text: '特定商取引法に基づく表記' },
+    '). Bản tiếng Nhật là bản có giá trị chính thức.',
+  ],
   updated: '2026-11-23',
   sections: [
     {
@@ -19,7 +23,13 @@ const doc: PageDoc = {
           items: [
             {
               term: 'Người bán',
-              details: [`${SELLER.company.vi} (${SELLER.company.ja}), đơn vị vận hành ${SELLER.shopName}`],
+              details: [
+                [
+                  `${SELLER.company.vi} (`,
+                  { lang: 'ja', text: SELLER.company.ja },
+                  `), đơn vị vận hành ${SELLER.shopName}`,
+                ],
+              ],
             },
             { term: 'Người chịu trách nhiệm vận hành', details: [SELLER.representative ?? ON_REQUEST.vi] },
             { term: 'Địa chỉ', details: [SELLER.address ?? ON_REQUEST.vi] },

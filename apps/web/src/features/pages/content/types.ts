@@ -7,6 +7,8 @@ export type Inline =
   | { link: string; text: string }
   | { mail: string }
   | { strong: string }
+  /** Words in another language (WCAG 3.1.2), such as the Japanese name of the legal notice. */
+  | { lang: 'en' | 'ja' | 'vi'; text: string }
   | { price: PriceToken };
 
 export type Rich = string | readonly Inline[];
