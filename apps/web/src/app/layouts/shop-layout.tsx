@@ -46,7 +46,7 @@ export function ShopLayout() {
       <div className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_13rem] lg:gap-8">
         <aside
           aria-labelledby={categoriesId}
-          className="hidden lg:sticky lg:top-0 lg:-my-6 lg:block lg:max-h-dvh lg:self-start lg:overflow-y-auto lg:py-6"
+          className="hidden lg:sticky lg:top-0 lg:-mx-2 lg:-my-6 lg:block lg:max-h-dvh lg:self-start lg:overflow-y-auto lg:px-2 lg:py-6"
         >
           <h2 id={categoriesId} className="mb-3 text-base font-bold text-gray-900">
             {t('categories.heading')}
