@@ -24,6 +24,8 @@ const orderForm = z.object({
 });
 type OrderForm = z.input<typeof orderForm>;
 
+const disabledInput = 'disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600';
+
 /**
  * The price with its included tax, the sub name and main name to put in the logo, the two options
  * with their prices in the language's currency, and the total. Adding to the cart belongs to the
@@ -87,6 +89,7 @@ export function LogoPricePanel({ logo }: { logo: LogoDetail }) {
             label={t('tank.subName')}
             hint={t('tank.subNameHint')}
             autoComplete="off"
+            inputClassName={disabledInput}
             error={errorOf('sub_name')}
             {...form.register('sub_name')}
           />
@@ -94,6 +97,7 @@ export function LogoPricePanel({ logo }: { logo: LogoDetail }) {
             label={t('tank.mainName')}
             hint={t('tank.mainNameHint')}
             autoComplete="organization"
+            inputClassName={disabledInput}
             error={errorOf('main_name')}
             {...form.register('main_name')}
           />

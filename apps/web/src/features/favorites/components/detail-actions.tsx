@@ -1,5 +1,5 @@
 import type { LogoCard } from '@logoya/core';
-import { LIMITS } from '@logoya/core/constants';
+import { LIMITS, LOGO_STATE } from '@logoya/core/constants';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth/session.tsx';
@@ -25,12 +25,14 @@ function useKeepEnd(logo: LogoCard): string | null {
 export function DetailActions({ logo }: { logo: LogoCard }) {
   const { t } = useTranslation();
   const expiresAt = useKeepEnd(logo);
+  // Explaining keeps only helps where a keep is possible.
+  const keepable = !logo.is_user_kept && !logo.inactive && !logo.kept && logo.state === LOGO_STATE.normal;
   return (
     <section aria-label={t('tank.detailActions')} className="flex flex-wrap items-start gap-3">
       <FavoriteButton logo={logo} variant="detail" />
       <div className="min-w-0 flex-1 basis-56">
         <KeepButton logo={logo} expiresAt={expiresAt} />
-        {!logo.is_user_kept ? (
+        {keepable ? (
           <p className="mt-1 text-xs text-gray-600">{t('tank.keepExplain', { days: LIMITS.keepDays })}</p>
         ) : null}
       </div>
