@@ -98,6 +98,46 @@ describe.skipIf(!enabled)('favourites (tank) in the browser', () => {
     },
   );
 
+  it('puts the heart, the count and the badge back when the call fails (en)', async () => {
+    const member = await createMember('rollback');
+    const [logo] = await freeLogos(1);
+    const { page, context, problems } = await openPage(browser);
+    await signInContext(context, member);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/favorite/**', async (route) => {
+      await held;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Service unavailable' }),
+      });
+    });
+    await page.goto('/en/?page=2');
+    const card = cardOf(page, logo!.logo_id);
+    const heart = card.getByTestId('favorite-button');
+    await heart.waitFor();
+    const before = await shownCount(card);
+
+    await heart.click();
+    // Moved at once, before the server has answered.
+    await card.locator('[data-testid="favorite-button"][aria-pressed="true"]').waitFor();
+    expect(await shownCount(card)).toBe(before + 1);
+    await waitForBadge(page, '1');
+
+    release();
+    await card.locator('[data-testid="favorite-button"][aria-pressed="false"]').waitFor();
+    expect(await shownCount(card)).toBe(before);
+    await waitForBadge(page, null);
+    await page.getByText(texts('en').form.unexpectedError).first().waitFor();
+    expect(await myFavorites(member)).toEqual([]);
+    // The browser reports the refused call itself; nothing else may fail.
+    expect(problems.filter((p) => !/status of 503/.test(p))).toEqual([]);
+    await context.close();
+  });
+
   it('favourites from the detail page, and the logo leaves my list when removed there (ja)', async () => {
     const lang = 'ja';
     const t = texts(lang).tank;
@@ -130,32 +170,40 @@ describe.skipIf(!enabled)('favourites (tank) in the browser', () => {
     await context.close();
   });
 
-  it('shows 99+ on the badge above 99 favourites (vi)', async () => {
+  it('shows 99+ on the badge above 99 favourites, and lists them 100 at a time (vi)', async () => {
+    const t = texts('vi').tank;
     const member = await createMember('badge-cap');
-    const { body } = await call<{ data: { logo_id: number; inactive: boolean; state: number }[] }>(
-      'GET',
-      '/api/all-logo?per_page=100&page=1',
-    );
-    const page2 = await call<{ data: { logo_id: number; inactive: boolean; state: number }[] }>(
-      'GET',
-      '/api/all-logo?per_page=100&page=2',
-    );
-    const ids = [...body.data, ...page2.body.data]
-      .filter((c) => !c.inactive && c.state === 0)
-      .map((c) => c.logo_id);
-    expect(ids.length).toBeGreaterThanOrEqual(100);
+    const ids: number[] = [];
+    for (const page of [1, 2]) {
+      const { body } = await call<{ data: { logo_id: number; inactive: boolean; state: number }[] }>(
+        'GET',
+        `/api/all-logo?per_page=100&page=${page}`,
+      );
+      ids.push(...body.data.filter((c) => !c.inactive && c.state === 0).map((c) => c.logo_id));
+    }
+    expect(ids.length).toBeGreaterThanOrEqual(101);
     for (const id of ids.slice(0, 99)) await favourite(member, id);
     const { page, context, problems } = await openPage(browser, { locale: 'vi-VN' });
     await signInContext(context, member);
     await page.goto('/vi/');
     await waitForBadge(page, '99');
-    await favourite(member, ids[99]!);
+    for (const id of ids.slice(99, 101)) await favourite(member, id);
     await page.reload();
     await waitForBadge(page, '99+');
     expect((await page.getByTestId('menu-favorite-badge').innerText()).trim()).toContain('99+');
+
+    // The list shows 100, then the rest with "Show more".
+    await page.goto('/vi/my-page/my-logo');
+    const records = page.getByTestId('favorite-record');
+    await records.nth(99).waitFor();
+    expect(await records.count()).toBe(100);
+    await page.getByRole('button', { name: t.showMore, exact: true }).click();
+    await records.nth(100).waitFor();
+    expect(await records.count()).toBe(101);
+    expect(await page.getByRole('button', { name: t.showMore, exact: true }).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
-    for (const id of ids.slice(0, 100)) await favourite(member, id, false);
+    for (const id of ids.slice(0, 101)) await favourite(member, id, false);
   });
 
   it('does not let a member add a sold-out logo (en)', async () => {
