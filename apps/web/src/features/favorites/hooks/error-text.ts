@@ -6,3 +6,8 @@ export function errorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.status > 0 && error.status < 500) return error.message;
   return t('form.unexpectedError');
 }
+
+/** The server no longer knows the session (401). */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}

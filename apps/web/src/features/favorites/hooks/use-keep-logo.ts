@@ -7,7 +7,8 @@ import { useToast } from '../../../shared/ui/toast.tsx';
 import { postKeep } from '../api/keep.ts';
 import { favoriteKeys } from '../api/keys.ts';
 import { patchLogoInCache } from '../lib/patch-cards.ts';
-import { errorText } from './error-text.ts';
+import { errorText, isSignedOut } from './error-text.ts';
+import { useSignInPrompt } from './use-sign-in-prompt.ts';
 
 interface KeepChange {
   logoId: number;
@@ -25,6 +26,7 @@ export function useKeepLogo() {
   const { t } = useTranslation();
   const toast = useToast();
   const { user } = useSession();
+  const promptSignIn = useSignInPrompt();
 
   return useMutation({
     mutationFn: ({ logoId, keep }: KeepChange) => postKeep(lang, logoId, keep),
@@ -40,7 +42,9 @@ export function useKeepLogo() {
       toast.success(result.kept ? t('tank.keptToast') : t('tank.releasedToast'));
     },
     onError: (error) => {
-      toast.error(errorText(error, t));
+      // A session that ended on the server: the client has signed out; offer to sign in again.
+      if (isSignedOut(error)) promptSignIn();
+      else toast.error(errorText(error, t));
       // A refusal (limit, someone else's keep) means the counts shown were stale.
       void client.invalidateQueries({ queryKey: favoriteKeys.count(user?.id ?? 'guest') });
     },

@@ -7,7 +7,8 @@ import { useToast } from '../../../shared/ui/toast.tsx';
 import { postFavorite } from '../api/favorite.ts';
 import { favoriteKeys } from '../api/keys.ts';
 import { patchLogoInCache } from '../lib/patch-cards.ts';
-import { errorText } from './error-text.ts';
+import { errorText, isSignedOut } from './error-text.ts';
+import { useSignInPrompt } from './use-sign-in-prompt.ts';
 
 interface Toggle {
   logoId: number;
@@ -26,6 +27,7 @@ export function useToggleFavorite() {
   const { t } = useTranslation();
   const toast = useToast();
   const { user } = useSession();
+  const promptSignIn = useSignInPrompt();
   const countKey = favoriteKeys.count(user?.id ?? 'guest');
 
   const shift = (logoId: number, like: boolean) => {
@@ -49,7 +51,9 @@ export function useToggleFavorite() {
     },
     onError: (error, { logoId, like }) => {
       shift(logoId, !like);
-      toast.error(errorText(error, t));
+      // A session that ended on the server: the client has signed out; offer to sign in again.
+      if (isSignedOut(error)) promptSignIn();
+      else toast.error(errorText(error, t));
     },
     onSuccess: (result) => {
       patchLogoInCache(client, result.logo_id, () => ({
