@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageTitle } from '../../packages/core/src/seo/site.ts';
 import { axeViolations, type Lang } from '../accounts/helpers.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
 import { fitsWidth, INFO_PAGES, type InfoPath, titleOf } from './helpers.ts';
@@ -94,7 +95,8 @@ describe.skipIf(!enabled)('information pages', () => {
     await page.goto(`/${lang}/${path}`);
     const title = titleOf(lang, key);
     await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-    expect(await page.title()).toBe(`${title} – Logoya`);
+    // The same title as the server's SEO head.
+    expect(await page.title()).toBe(pageTitle(title));
     const main = page.locator('main');
     // Prices come from the server: wait until they have replaced the loading text.
     await page.waitForFunction(() => !document.querySelector('main')?.textContent?.includes('…'));

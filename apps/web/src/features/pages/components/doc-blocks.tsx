@@ -40,8 +40,8 @@ function DocTable({ block, lang }: { block: Extract<Block, { kind: 'table' }>; l
             <tr key={rowIndex}>
               {row.map((cell, cellIndex) =>
                 cellIndex === 0 ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: static content
                   <th
+                    // biome-ignore lint/suspicious/noArrayIndexKey: static content
                     key={cellIndex}
                     scope="row"
                     className="min-w-[8rem] px-4 py-2 align-top font-medium text-gray-900"
