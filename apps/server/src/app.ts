@@ -55,6 +55,17 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
+/** TRUST_PROXY as Fastify takes it: off, every proxy, a number of hops, or proxy addresses. */
+function trustProxySetting(value: string): boolean | string | ((address: string, hop: number) => boolean) {
+  if (value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
 
@@ -79,6 +90,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
+    // Behind a load balancer the caller's address comes from X-Forwarded-For; the contact limit
+    // and the address-search log count by it (ADR 0013).
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

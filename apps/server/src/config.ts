@@ -99,6 +99,17 @@ const schema = z.object({
   FACEBOOK_APP_ID: z.string().trim().default(''),
   FACEBOOK_APP_SECRET: z.string().trim().default(''),
   FACEBOOK_GRAPH_URL: url('an absolute URL').default('https://graph.facebook.com'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (v) =>
+        v === '' || v === 'true' || /^\d{1,2}$/.test(v) || /^[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*$/.test(v),
+      {
+        message: 'must be empty, true, a number of proxy hops, or a comma-separated list of proxy addresses',
+      },
+    )
+    .default(''),
   SHUTDOWN_TIMEOUT_MS: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(10000),
 });
 

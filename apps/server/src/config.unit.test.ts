@@ -36,6 +36,13 @@ describe('loadConfig', () => {
     for (const key of Object.keys(config)) expect(example).toMatch(new RegExp(`^${key}=`, 'm'));
   });
 
+  it('takes TRUST_PROXY as off, true, a hop count or proxy addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe('');
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe('1');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.1,10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY: must be empty, true/);
+  });
+
   it('accepts PostgreSQL URLs and trims a trailing slash from PUBLIC_URL', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u@h:5432/db',
