@@ -99,5 +99,16 @@ export async function found(t: TestApp, params: Record<string, string | number>)
   const res = await search(t, params);
   if (res.statusCode !== 200)
     throw new Error(`search ${JSON.stringify(params)}: ${res.statusCode} ${res.body}`);
-  return res.json<LogoCardPage>().data.map((card) => card.logo_id);
+  const body = res.json<LogoCardPage>();
+  // Whatever way the server counted, the total must agree with a page that holds every match.
+  if (
+    body.meta.current_page === 1 &&
+    body.data.length < body.meta.per_page &&
+    body.meta.total !== body.data.length
+  ) {
+    throw new Error(
+      `search ${JSON.stringify(params)}: total ${body.meta.total} for ${body.data.length} cards`,
+    );
+  }
+  return body.data.map((card) => card.logo_id);
 }

@@ -74,25 +74,32 @@ const sortedNewest = sql`l.created_at desc nulls first, l.id desc nulls first`;
 
 const visible = sql`l.state in (${sql.raw(PUBLIC_LOGO_STATES.join(', '))})`;
 
-/** Whether the conditions narrow the catalogue to a set of logos (anything but sold_out). */
-export function narrows(c: SearchConditions): boolean {
-  return c.categories.length > 0 || Boolean(c.logoIds || c.keywordIds || c.text);
+/**
+ * Logos linked to every chosen category and keyword: the link tables joined on logo_id. A join
+ * (rather than INTERSECT or one EXISTS per filter) lets the planner estimate the result from
+ * the link statistics, so it picks index probes for a few logos and hashing for many. A logo
+ * may appear more than once when a filter has several values.
+ */
+function linkedLogos(c: SearchConditions): SQL | null {
+  const links: { table: JoinTable | 'logo_keywords'; column: string; ids: readonly number[] }[] =
+    c.categories.map(({ table, ids }) => ({ table, column: JOIN_COLUMN[table], ids }));
+  if (c.keywordIds) links.push({ table: 'logo_keywords', column: 'keyword_id', ids: c.keywordIds });
+  const [first, ...rest] = links;
+  if (!first) return null;
+  const joins = rest.map(
+    ({ table, column, ids }, i) =>
+      sql` join ${sql.identifier(table)} ${sql.raw(`j${i + 1}`)} on ${sql.raw(`j${i + 1}`)}.logo_id = j0.logo_id
+        and ${sql.raw(`j${i + 1}`)}.${sql.identifier(column)} = any(${intArray(ids)})`,
+  );
+  return sql`select j0.logo_id from ${sql.identifier(first.table)} j0${sql.join(joins)}
+    where j0.${sql.identifier(first.column)} = any(${intArray(first.ids)})`;
 }
 
-/**
- * The conditions as a card filter on `l` (logos), for the catalogue's card queries. Category and
- * keyword links form one candidate set, an intersection of index-only scans of the link tables,
- * which the planner can join to logos in one step instead of probing each link per logo.
- */
+/** The conditions as a card filter on `l` (logos), newest first, for the catalogue's card queries. */
 export function searchFilter(c: SearchConditions): CardFilter {
   const where: SQL[] = [];
-  const links = c.categories.map(
-    ({ table, ids }) =>
-      sql`select logo_id from ${sql.identifier(table)} where ${sql.identifier(JOIN_COLUMN[table])} = any(${intArray(ids)})`,
-  );
-  if (c.keywordIds)
-    links.push(sql`select logo_id from logo_keywords where keyword_id = any(${intArray(c.keywordIds)})`);
-  if (links.length > 0) where.push(sql`l.id in (${sql.join(links, sql` intersect `)})`);
+  const linked = linkedLogos(c);
+  if (linked) where.push(sql`l.id in (${linked})`);
   if (c.logoIds) where.push(sql`l.id = any(${intArray(c.logoIds)})`);
   if (c.availableOnly) {
     where.push(sql`l.state = ${LOGO_STATE.normal}
@@ -102,12 +109,39 @@ export function searchFilter(c: SearchConditions): CardFilter {
   return { where, orderBy: newest };
 }
 
+/** How to count the matches: from the link tables, from one pass over logos, or plainly. */
+export function countStrategy(c: SearchConditions): 'links' | 'window' | 'plain' {
+  if (c.text || c.logoIds) return 'window';
+  return c.categories.length > 0 || c.keywordIds ? 'links' : 'plain';
+}
+
 /**
- * One page of logo ids, best first, with the number of matches. The count comes from the same
- * scan (a window over the matches) instead of a second statement: ranking must look at every
- * match anyway, and for a narrowed set one pass costs about half of a count plus a page query.
- * With free text: an exact name or keyword first, then a name or keyword starting with the
- * query, then the rest. Newest first among equals, and without free text.
+ * Number of logos matching category and keyword filters (no text, no logo_ids). Counted from the
+ * link tables minus the few logos that may not show (stopped, deleted; with sold_out=0 also
+ * sold, negotiating and kept), so the 95% of logos that show are never read one by one.
+ */
+export async function countLinked(db: Db, c: SearchConditions): Promise<number> {
+  const linked = linkedLogos(c);
+  if (!linked) throw new Error('countLinked needs a category or keyword filter');
+  const shown: readonly number[] = c.availableOnly ? [LOGO_STATE.normal] : PUBLIC_LOGO_STATES;
+  const hidden = Object.values(LOGO_STATE).filter((state) => !shown.includes(state));
+  const notKept = c.availableOnly
+    ? sql`and not exists (select 1 from favorites f where f.logo_id = m.id and ${activeKeep})`
+    : sql``;
+  const [row] = await rows<{ total: number | string }>(
+    db,
+    sql`select count(*)::int as total from (select distinct logo_id as id from (${linked}) x) m
+        where not exists (select 1 from logos h where h.id = m.id and h.state = any(${intArray(hidden)}))
+        ${notKept}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * One page of logo ids, best first, with the number of matches, in one pass over the matches (a
+ * window count): with free text, ranking must look at every match anyway. An exact name or
+ * keyword first, then a name or keyword starting with the query, then the rest; newest first
+ * among equals (and without free text).
  */
 export async function windowPage(
   db: Db,

@@ -11,7 +11,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, type FieldErrors, validationFailed } from '../../platform/errors.ts';
 import { pricesFor, toCard } from './card-mapper.ts';
-import type { CardFilter } from './catalog.repository.ts';
+import type { CardRow } from './catalog.repository.ts';
 import * as cards from './catalog.repository.ts';
 import * as repo from './search.repository.ts';
 
@@ -108,34 +108,35 @@ async function conditionsOf(
 
 interface FoundPage {
   total: number;
-  /** The card query of the page, or null when the page is empty. */
-  cards: { filter: CardFilter; window: { limit: number; offset: number } } | null;
+  rows: CardRow[];
 }
 
 /**
- * The number of matches and the cards of one page. Only sold_out (or nothing) leaves the whole
- * catalogue, where a count and a page read straight from the date index are cheaper than
- * sorting every logo; otherwise one ranked or dated pass gives both.
+ * The number of matches and the cards of one page. Free text (and logo_ids) take one ranked pass
+ * over the matches; category and keyword filters count from the link tables while the page reads
+ * the date index, both at once; no filter at all counts and pages like the public list.
  */
 async function findPage(
   db: Db,
   conditions: repo.SearchConditions | null,
   window: { limit: number; offset: number },
+  userId: number | null,
 ): Promise<FoundPage> {
-  if (!conditions) return { total: 0, cards: null };
+  if (!conditions) return { total: 0, rows: [] };
   const filter = repo.searchFilter(conditions);
-  if (!repo.narrows(conditions)) {
-    return { total: await cards.countCards(db, filter), cards: { filter, window } };
+  const strategy = repo.countStrategy(conditions);
+  if (strategy !== 'window') {
+    const count = strategy === 'links' ? repo.countLinked(db, conditions) : cards.countCards(db, filter);
+    const [total, rows] = await Promise.all([count, cards.listCards(db, filter, window, userId)]);
+    return { total, rows };
   }
   const found = await repo.windowPage(db, filter, conditions.text?.query, window);
   if (found.total === null) {
     // No row on this page: either nothing matches, or the page is past the last one.
-    return { total: window.offset === 0 ? 0 : await cards.countCards(db, filter), cards: null };
+    return { total: window.offset === 0 ? 0 : await cards.countCards(db, filter), rows: [] };
   }
-  return {
-    total: found.total,
-    cards: { filter: repo.inIdOrder(found.ids), window: { limit: window.limit, offset: 0 } },
-  };
+  const rows = await cards.listCards(db, repo.inIdOrder(found.ids), { ...window, offset: 0 }, userId);
+  return { total: found.total, rows };
 }
 
 /**
@@ -171,7 +172,7 @@ async function searchPage(
   const { limit: perPage, page } = query;
   const [found, priceRows] = await Promise.all([
     conditionsOf(db, query, filters).then((conditions) =>
-      findPage(db, conditions, { limit: perPage, offset: (page - 1) * perPage }),
+      findPage(db, conditions, { limit: perPage, offset: (page - 1) * perPage }, ctx.actor?.id ?? null),
     ),
     cards.listPriceSettings(db),
   ]);
@@ -181,12 +182,9 @@ async function searchPage(
       page: [`The page must be between 1 and ${lastPage}.`],
     });
   }
-  const rows = found.cards
-    ? await cards.listCards(db, found.cards.filter, found.cards.window, ctx.actor?.id ?? null)
-    : [];
   const prices = pricesFor(priceRows, ctx.locale);
   return {
-    data: rows.map((row) => toCard(row, ctx.locale, prices)),
+    data: found.rows.map((row) => toCard(row, ctx.locale, prices)),
     meta: { current_page: page, last_page: lastPage, per_page: perPage, total: found.total },
   };
 }
