@@ -1,4 +1,4 @@
-import { LIMITS, PUBLIC_LOGO_STATES } from '@logoya/core';
+import { LIMITS, LOGO_STATE, PUBLIC_LOGO_STATES } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
 
@@ -78,13 +78,56 @@ export async function insertFavorite(tx: Db, userId: number, logoId: number): Pr
   return inserted.length > 0;
 }
 
-/** Deletes the favourite (and with it any keep); false when there was none. */
-export async function deleteFavorite(tx: Db, userId: number, logoId: number): Promise<boolean> {
-  const deleted = await rows<{ id: number }>(
-    tx,
-    sql`delete from favorites where user_id = ${userId} and logo_id = ${logoId} returning id`,
+export interface FavoriteChange {
+  /** The logo's state, as locked. */
+  state: number;
+  /** The logo's public count after the change. */
+  favoritesCount: number;
+  /** A row was really inserted or deleted. */
+  changed: boolean;
+  /** The member's favourites of public logos after the change. */
+  total: number;
+}
+
+/**
+ * Adds or removes a favourite in one statement (one round trip, atomic): the logo row is locked
+ * first (the keep transaction's order: logo, then favourites), the row is inserted (only for a
+ * normal or negotiating logo) or deleted, and the counter moves only when that really happened.
+ * Removing also ends any keep, since the keep lives on the row. Undefined for an unknown logo.
+ */
+export async function applyFavorite(
+  db: Db,
+  userId: number,
+  logoId: number,
+  add: boolean,
+): Promise<FavoriteChange | undefined> {
+  const change = add
+    ? sql`insert into favorites (user_id, logo_id)
+          select ${userId}, id from logo where state in (${LOGO_STATE.normal}, ${LOGO_STATE.negotiating})
+          on conflict (user_id, logo_id) do nothing returning logo_id`
+    : sql`delete from favorites where user_id = ${userId} and logo_id in (select id from logo) returning logo_id`;
+  const delta = add ? 1 : -1;
+  const [row] = await rows<{ state: number; favorites_count: number; changed: boolean; total: number }>(
+    db,
+    sql`with logo as (select id, state, favorites_count from logos where id = ${logoId} for no key update),
+        changed as (${change}),
+        bumped as (update logos set favorites_count = greatest(favorites_count + ${delta}, 0)
+          where id in (select logo_id from changed) returning favorites_count)
+        select l.state, coalesce((select favorites_count from bumped), l.favorites_count) as favorites_count,
+          exists (select 1 from changed) as changed,
+          (select count(*)::int from favorites f join logos l on l.id = f.logo_id
+            where f.user_id = ${userId} and ${publicLogo})
+          + case when ${publicLogo} then ${delta} * (select count(*)::int from changed) else 0 end as total
+        from logo l`,
   );
-  return deleted.length > 0;
+  return row
+    ? {
+        state: Number(row.state),
+        favoritesCount: Number(row.favorites_count),
+        changed: Boolean(row.changed),
+        total: Number(row.total),
+      }
+    : undefined;
 }
 
 /** Moves the logo's public count by `delta` and returns it; it never goes below zero. */

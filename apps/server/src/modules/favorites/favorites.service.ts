@@ -34,9 +34,9 @@ export function validLogoId(id: number): void {
 }
 
 /**
- * POST /api/favorite/{id}. type 1 adds (idempotent), 0 removes (also ending any keep). The logo
- * row is locked first, in the same order as the keep transaction, and the counter moves only when
- * a row was really inserted or deleted, so racing toggles leave it equal to the row count.
+ * POST /api/favorite/{id}. type 1 adds (idempotent), 0 removes (also ending any keep). One atomic
+ * statement locks the logo row, changes the row and moves the counter only when a row was really
+ * inserted or deleted, so racing toggles leave the counter equal to the rows.
  */
 export async function toggleFavorite(
   deps: FavoritesDeps,
@@ -46,33 +46,20 @@ export async function toggleFavorite(
 ): Promise<FavoriteResult> {
   const user = requireUser(ctx.actor);
   validLogoId(logoId);
-  const { changed, favoritesCount } = await repo.inTransaction(deps.db, async (tx) => {
-    const logo = await repo.lockLogo(tx, logoId);
-    if (!logo) throw notFound(msg('logo_not_found'));
-    if (type === 1) {
-      if (GONE.includes(logo.state)) throw notFound(msg('logo_not_found'));
-      if (logo.state === LOGO_STATE.sold) throw new AppError(409, msg('favorite_unavailable'));
-      const inserted = await repo.insertFavorite(tx, user.id, logoId);
-      return {
-        changed: inserted,
-        favoritesCount: inserted
-          ? await repo.bumpFavoritesCount(tx, logoId, 1)
-          : await repo.favoritesCountOf(tx, logoId),
-      };
-    }
-    const deleted = await repo.deleteFavorite(tx, user.id, logoId);
-    // A hidden logo answers as missing, unless the member is taking an old favourite off it.
-    if (!deleted && GONE.includes(logo.state)) throw notFound(msg('logo_not_found'));
-    return {
-      changed: deleted,
-      favoritesCount: deleted
-        ? await repo.bumpFavoritesCount(tx, logoId, -1)
-        : await repo.favoritesCountOf(tx, logoId),
-    };
-  });
-  if (changed) deps.catalogCache.clear();
-  const { count } = await repo.countMine(deps.db, user.id);
-  return { logo_id: logoId, is_like: type === 1, favorites_count: favoritesCount, favorite_total: count };
+  const result = await repo.applyFavorite(deps.db, user.id, logoId, type === 1);
+  if (!result) throw notFound(msg('logo_not_found'));
+  // Nothing was written in these cases: the statement only inserts for normal and negotiating logos.
+  if (type === 1 && GONE.includes(result.state)) throw notFound(msg('logo_not_found'));
+  if (type === 1 && result.state === LOGO_STATE.sold) throw new AppError(409, msg('favorite_unavailable'));
+  // A hidden logo answers as missing, unless the member just took an old favourite off it.
+  if (type === 0 && !result.changed && GONE.includes(result.state)) throw notFound(msg('logo_not_found'));
+  if (result.changed) deps.catalogCache.clear();
+  return {
+    logo_id: logoId,
+    is_like: type === 1,
+    favorites_count: result.favoritesCount,
+    favorite_total: result.total,
+  };
 }
 
 /** GET /api/favorite-count: the header badge and the member's active keeps. */
