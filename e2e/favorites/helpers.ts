@@ -185,6 +185,11 @@ export function timeLeftText(lang: Lang, days: number, hours = 0): string {
   const t = texts(lang).tank;
   const dayText = t.days_other.replace('{{count}}', String(days));
   const hourText = t.hours_other.replace('{{count}}', String(hours));
-  const parts = [days > 0 ? dayText : null, hours > 0 ? hourText : null].filter(Boolean);
-  return t.timeLeft.replace('{{time}}', parts.join(t.timeJoiner));
+  const time =
+    days > 0 && hours > 0
+      ? t.daysHours.replace('{{days}}', dayText).replace('{{hours}}', hourText)
+      : days > 0
+        ? dayText
+        : hourText;
+  return t.timeLeft.replace('{{time}}', time);
 }

@@ -17,17 +17,15 @@ export function KeepTimeLeft({ expiresAt, className = '' }: { expiresAt: string;
       </p>
     );
   }
-  const parts = [
-    left.days > 0 ? t('tank.days', { count: left.days }) : null,
-    left.hours > 0 ? t('tank.hours', { count: left.hours }) : null,
-  ].filter(Boolean);
+  const days = t('tank.days', { count: left.days });
+  const hours = t('tank.hours', { count: left.hours });
+  const time =
+    left.days > 0 && left.hours > 0 ? t('tank.daysHours', { days, hours }) : left.days > 0 ? days : hours;
   const end = new Date(expiresAt);
   const endText = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(end);
   return (
     <p className={`text-sm text-gray-800 ${className}`} data-testid="keep-time-left">
-      <span className="font-semibold text-orange-800">
-        {t('tank.timeLeft', { time: parts.join(t('tank.timeJoiner')) })}
-      </span>{' '}
+      <span className="font-semibold text-orange-800">{t('tank.timeLeft', { time })}</span>{' '}
       <time dateTime={end.toISOString()} className="text-gray-600">
         ({t('tank.keptUntil', { date: endText })})
       </time>
