@@ -36,48 +36,6 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, att
   }
 }
 
-/**
- * Serialises one member's keeps. `for no key update` still lets foreign-key checks of other
- * statements (which take `key share` on the user row) through, so it cannot deadlock with a
- * favourite insert of the same member.
- */
-export async function lockUser(tx: Db, userId: number): Promise<void> {
-  await tx.execute(sql`select id from users where id = ${userId} for no key update`);
-}
-
-/** Locks the logo row: keeps, favourite toggles (and sales) on one logo run one after another. */
-export async function lockLogo(tx: Db, logoId: number): Promise<{ id: number; state: number } | undefined> {
-  const [row] = await rows<{ id: number; state: number }>(
-    tx,
-    sql`select id, state from logos where id = ${logoId} for no key update`,
-  );
-  return row ? { id: Number(row.id), state: Number(row.state) } : undefined;
-}
-
-export interface FavoriteRow {
-  kept: boolean;
-  keep_date: Date | string | null;
-  keep_expired_at: Date | string | null;
-}
-
-export async function findFavorite(tx: Db, userId: number, logoId: number): Promise<FavoriteRow | undefined> {
-  const [row] = await rows<FavoriteRow>(
-    tx,
-    sql`select kept, keep_date, keep_expired_at from favorites where user_id = ${userId} and logo_id = ${logoId}`,
-  );
-  return row;
-}
-
-/** Inserts the favourite; false when it was already there (so the counter is left alone). */
-export async function insertFavorite(tx: Db, userId: number, logoId: number): Promise<boolean> {
-  const inserted = await rows<{ id: number }>(
-    tx,
-    sql`insert into favorites (user_id, logo_id) values (${userId}, ${logoId})
-        on conflict (user_id, logo_id) do nothing returning id`,
-  );
-  return inserted.length > 0;
-}
-
 export interface FavoriteChange {
   /** The logo's state, as locked. */
   state: number;
@@ -130,24 +88,6 @@ export async function applyFavorite(
     : undefined;
 }
 
-/** Moves the logo's public count by `delta` and returns it; it never goes below zero. */
-export async function bumpFavoritesCount(tx: Db, logoId: number, delta: 1 | -1): Promise<number> {
-  const [row] = await rows<{ favorites_count: number }>(
-    tx,
-    sql`update logos set favorites_count = greatest(favorites_count + ${delta}, 0)
-        where id = ${logoId} returning favorites_count`,
-  );
-  return Number(row?.favorites_count ?? 0);
-}
-
-export async function favoritesCountOf(tx: Db, logoId: number): Promise<number> {
-  const [row] = await rows<{ n: number }>(
-    tx,
-    sql`select favorites_count as n from logos where id = ${logoId}`,
-  );
-  return Number(row?.n ?? 0);
-}
-
 /** The member's favourites and active keeps on public logos (what my-favorite lists). */
 export async function countMine(db: Db, userId: number): Promise<{ count: number; keepCount: number }> {
   const [row] = await rows<{ count: number; keep_count: number }>(
@@ -157,26 +97,6 @@ export async function countMine(db: Db, userId: number): Promise<{ count: number
         where f.user_id = ${userId} and ${publicLogo}`,
   );
   return { count: Number(row?.count ?? 0), keepCount: Number(row?.keep_count ?? 0) };
-}
-
-/** True when someone other than `userId` holds an active keep on the logo. */
-export async function keptByOther(tx: Db, logoId: number, userId: number): Promise<boolean> {
-  const [row] = await rows<{ taken: boolean }>(
-    tx,
-    sql`select exists (select 1 from favorites f
-          where f.logo_id = ${logoId} and f.user_id <> ${userId} and ${activeKeep}) as taken`,
-  );
-  return Boolean(row?.taken);
-}
-
-export async function startKeep(tx: Db, userId: number, logoId: number): Promise<void> {
-  await tx.execute(sql`update favorites set kept = true, keep_date = now(), keep_expired_at = null
-    where user_id = ${userId} and logo_id = ${logoId}`);
-}
-
-export async function endKeep(tx: Db, userId: number, logoId: number): Promise<void> {
-  await tx.execute(sql`update favorites set kept = false, keep_date = null, keep_expired_at = null
-    where user_id = ${userId} and logo_id = ${logoId}`);
 }
 
 /**

@@ -2,9 +2,10 @@ import { type KeepResult, LIMITS, LOGO_STATE, msg } from '@logoya/core';
 import { requireUser } from '../../platform/auth.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import * as repo from './favorites.repository.ts';
+import { inTransaction, releaseExpiredKeeps, sqlState } from './favorites.repository.ts';
 import type { FavoritesDeps } from './favorites.service.ts';
 import { validLogoId } from './favorites.service.ts';
+import * as keeps from './keep.repository.ts';
 import { keepExpiresAt, toDate } from './keep-expiry.ts';
 
 const GONE: readonly number[] = [LOGO_STATE.stopped, LOGO_STATE.deleted];
@@ -12,8 +13,9 @@ const GONE: readonly number[] = [LOGO_STATE.stopped, LOGO_STATE.deleted];
 interface KeepOutcome {
   changed: boolean;
   keepDate: Date | null;
-  isLike: boolean;
+  keepCount: number;
   favoritesCount: number;
+  favoriteTotal: number;
 }
 
 /**
@@ -33,20 +35,16 @@ export async function keepLogo(
   validLogoId(logoId);
   let outcome: KeepOutcome;
   try {
-    outcome = await repo.inTransaction(deps.db, async (tx): Promise<KeepOutcome> => {
-      await repo.lockUser(tx, user.id);
-      const logo = await repo.lockLogo(tx, logoId);
+    outcome = await inTransaction(deps.db, async (tx): Promise<KeepOutcome> => {
+      await keeps.lockUser(tx, user.id);
+      const logo = await keeps.lockLogo(tx, logoId);
       if (!logo || GONE.includes(logo.state)) throw notFound(msg('logo_not_found'));
-      await repo.releaseExpiredKeeps(tx, { userId: user.id, logoId });
-      const mine = await repo.findFavorite(tx, user.id, logoId);
+      await releaseExpiredKeeps(tx, { userId: user.id, logoId });
+      const now = await keeps.keepSituation(tx, user.id, logoId);
+      const { mine } = now;
       // Expired keeps were just released, so `kept` here means an active keep (by the database clock).
       const myKeepDate = mine?.kept ? toDate(mine.keep_date) : null;
-      const current = async (changed: boolean, keepDate: Date | null, isLike: boolean) => ({
-        changed,
-        keepDate,
-        isLike,
-        favoritesCount: await repo.favoritesCountOf(tx, logoId),
-      });
+      const unchanged = { ...now, changed: false, keepDate: myKeepDate };
 
       if (!isKeep) {
         if (!mine?.kept) {
@@ -54,39 +52,41 @@ export async function keepLogo(
           if (mine && toDate(mine.keep_expired_at)) throw new AppError(409, msg('keep_expired'));
           throw new AppError(409, msg('keep_not_yours'));
         }
-        await repo.endKeep(tx, user.id, logoId);
-        return current(true, null, true);
+        await keeps.endKeep(tx, user.id, logoId);
+        return { ...unchanged, changed: true, keepDate: null, keepCount: now.keepCount - 1 };
       }
 
       // Keeping a logo one already keeps changes nothing: the original 10 days still run.
-      if (myKeepDate) return current(false, myKeepDate, true);
+      if (myKeepDate) return unchanged;
       if (logo.state !== LOGO_STATE.normal) throw new AppError(409, msg('keep_unavailable'));
-      if (await repo.keptByOther(tx, logoId, user.id)) throw new AppError(409, msg('keep_taken'));
-      const { keepCount } = await repo.countMine(tx, user.id);
-      if (keepCount >= LIMITS.maxKeeps) {
+      if (now.takenByOther) throw new AppError(409, msg('keep_taken'));
+      if (now.keepCount >= LIMITS.maxKeeps) {
         throw new AppError(409, msg('keep_limit', { max: LIMITS.maxKeeps }));
       }
       // A keep is of a favourite (SPEC §4): keeping a logo not yet liked likes it too.
-      if (await repo.insertFavorite(tx, user.id, logoId)) await repo.bumpFavoritesCount(tx, logoId, 1);
-      await repo.startKeep(tx, user.id, logoId);
-      const started = toDate((await repo.findFavorite(tx, user.id, logoId))?.keep_date);
-      return current(true, started, true);
+      const started = await keeps.startKeep(tx, user.id, logoId, mine !== null);
+      return {
+        changed: true,
+        keepDate: toDate(started.keepDate),
+        keepCount: now.keepCount + 1,
+        favoritesCount: started.favoritesCount ?? now.favoritesCount,
+        favoriteTotal: now.favoriteTotal + (mine ? 0 : 1),
+      };
     });
   } catch (error) {
-    if (repo.sqlState(error) === '23505') throw new AppError(409, msg('keep_taken'));
+    if (sqlState(error) === '23505') throw new AppError(409, msg('keep_taken'));
     throw error;
   }
   if (outcome.changed) deps.catalogCache.clear();
-  const { count, keepCount } = await repo.countMine(deps.db, user.id);
   return {
     logo_id: logoId,
     kept: outcome.keepDate !== null,
     keep_date: outcome.keepDate?.toISOString() ?? null,
     expires_at: outcome.keepDate ? keepExpiresAt(outcome.keepDate).toISOString() : null,
-    keep_count: keepCount,
+    keep_count: outcome.keepCount,
     max_keeps: LIMITS.maxKeeps,
-    is_like: outcome.isLike,
+    is_like: true,
     favorites_count: outcome.favoritesCount,
-    favorite_total: count,
+    favorite_total: outcome.favoriteTotal,
   };
 }
