@@ -38,7 +38,7 @@ const en = {
   hours_other: '{{count}} hours',
   daysHours: '{{days}} {{hours}}',
   timeLeft: '{{time}} left',
-  keptUntil: 'until {{date}}',
+  keptUntil: '(until {{date}})',
   myLogoTitle: 'My tank logos',
   myLogoIntro:
     'The logos you saved with the heart. Keep a favourite free for {{days}} days while you decide (up to {{max}} at once): other customers see it as negotiating until you release it or the time runs out.',
@@ -102,7 +102,7 @@ const ja: typeof en = {
   hours_other: '{{count}}時間',
   daysHours: '{{days}}{{hours}}',
   timeLeft: '残り{{time}}',
-  keptUntil: '{{date}}まで',
+  keptUntil: '（{{date}}まで）',
   myLogoTitle: 'マイタンクロゴ',
   myLogoIntro:
     'ハートで保存したロゴの一覧です。お気に入りのロゴは{{days}}日間無料でキープできます（同時に{{max}}件まで）。キープ中のロゴは、解除するか期限が切れるまで、他のお客様には「商談中」と表示されます。',
@@ -167,7 +167,7 @@ const vi: typeof en = {
   hours_other: '{{count}} giờ',
   daysHours: '{{days}} {{hours}}',
   timeLeft: 'Còn {{time}}',
-  keptUntil: 'đến {{date}}',
+  keptUntil: '(đến {{date}})',
   myLogoTitle: 'Kho logo của tôi',
   myLogoIntro:
     'Các logo bạn đã lưu bằng nút trái tim. Bạn có thể giữ miễn phí một logo yêu thích trong {{days}} ngày để cân nhắc (tối đa {{max}} logo cùng lúc); khách hàng khác sẽ thấy logo đang thương lượng cho đến khi bạn bỏ giữ hoặc hết thời hạn.',

@@ -27,7 +27,7 @@ export function KeepTimeLeft({ expiresAt, className = '' }: { expiresAt: string;
     <p className={`text-sm text-gray-800 ${className}`} data-testid="keep-time-left">
       <span className="font-semibold text-orange-800">{t('tank.timeLeft', { time })}</span>{' '}
       <time dateTime={end.toISOString()} className="text-gray-600">
-        ({t('tank.keptUntil', { date: endText })})
+        {t('tank.keptUntil', { date: endText })}
       </time>
     </p>
   );
