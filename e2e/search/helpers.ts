@@ -98,6 +98,12 @@ export async function searchFor(page: Page, lang: Lang, text: string): Promise<v
   await page.waitForURL(
     (url) => url.pathname === `/${lang}/search` && url.searchParams.get('u_keyword') === text,
   );
+  // The search is remembered before the next step reads or changes the recent searches.
+  await page.waitForFunction(
+    (typed) =>
+      JSON.parse(localStorage.getItem('logoya') ?? '{}').recently?.keywordRecently?.[0]?.text === typed,
+    text,
+  );
 }
 
 /** Waits for a box to show a state: the page updates it once the URL has changed. */

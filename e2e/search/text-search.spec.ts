@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_META } from '../../packages/core/src/seo/page-meta.ts';
+import { pageTitle } from '../../packages/core/src/seo/site.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
 import {
   cardIds,
@@ -36,7 +37,7 @@ describe.skipIf(!enabled)('search by text, keyword tags and recent searches', ()
     const expected = await searchApi(page, `u_keyword=${encodeURIComponent(name)}`, lang);
     await waitForTotal(page, expected.meta.total);
     expect(await cardIds(page)).toContain(id);
-    expect(await page.title()).toBe(`${PAGE_META[lang].search.title} – Logoya`);
+    expect(await page.title()).toBe(pageTitle(PAGE_META[lang].search.title));
     // The text is a condition chip, and the box still shows it.
     const chips = page.getByRole('list', { name: t.discover.conditions });
     await chips
@@ -125,11 +126,11 @@ describe.skipIf(!enabled)('search by text, keyword tags and recent searches', ()
     expect(await panel.getByRole('link').allInnerTexts()).toEqual(['TRÀ', 'tóc', 'yoga', 'sushi', 'bánh mì']);
     await panel.getByRole('link', { name: 'sushi', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('u_keyword') === 'sushi');
-    expect(await searchBox(page, 'vi').inputValue()).toBe('sushi');
+    await expect.poll(() => searchBox(page, 'vi').inputValue()).toBe('sushi');
 
     // The search page lists them too; clearing empties the list and keeps other parts.
     const onPage = page.getByTestId('recent-searches');
-    expect(await onPage.getByRole('link').first().innerText()).toBe('sushi');
+    await expect.poll(() => onPage.getByRole('link').first().innerText()).toBe('sushi');
     await onPage.getByRole('button', { name: t.discover.clearRecent }).click();
     await onPage.waitFor({ state: 'detached' });
     const state = await page.evaluate(() => JSON.parse(localStorage.getItem('logoya') ?? '{}'));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { withText } from '../../../shared/search/search-url.ts';
 import { useActiveConditions, useSearchHref } from '../../../shared/search/use-search-url.ts';
-import { useRecently } from '../hooks/use-recently.ts';
+import { rememberKeyword, useRecently } from '../hooks/use-recently.ts';
 import { RecentSearches } from './recent-searches.tsx';
 
 /** Same limit as the search API's text. */
@@ -59,7 +59,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOpen(false);
-    void navigate(hrefOf(withText(current, text)));
+    const next = withText(current, text);
+    // Remembered at once; the search page also remembers words that arrive by link or tag.
+    if (next.u_keyword) rememberKeyword({ kind: 'u_keyword', text: next.u_keyword });
+    void navigate(hrefOf(next));
   };
 
   return (
