@@ -11,9 +11,7 @@ export const en = {
   meta: {
     siteName: 'Logoya',
     tagline: 'Ready-made logos by professional designers',
-    homeTitle: 'Ready-made designer logos',
     searchTitle: 'Search results',
-    logoTitle: '{{name}} – logo No. {{number}}',
     profileTitle: 'My profile',
     passwordResetTitle: 'Reset password',
   },
@@ -111,7 +109,6 @@ export const en = {
     taxIncluded: 'tax included',
     includedTax: 'Included tax ({{rate}}%): {{amount}}',
     options: 'Options',
-    optionsNote: 'Options can be chosen when you order.',
     optionManual: 'Logo manual (PDF)',
     optionMotion: 'Motion logo',
     description: 'About this logo',

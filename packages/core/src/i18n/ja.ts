@@ -9,9 +9,7 @@ export const ja: Catalog = {
   meta: {
     siteName: 'Logoya',
     tagline: 'プロのデザイナーが制作した既成ロゴ',
-    homeTitle: 'デザイナーによる既成ロゴ',
     searchTitle: '検索結果',
-    logoTitle: '{{name}}（ロゴ番号 {{number}}）',
     profileTitle: 'プロフィール',
     passwordResetTitle: 'パスワードの再設定',
   },
@@ -109,7 +107,6 @@ export const ja: Catalog = {
     taxIncluded: '税込',
     includedTax: 'うち消費税（{{rate}}%）：{{amount}}',
     options: 'オプション',
-    optionsNote: 'オプションはご注文時にお選びいただけます。',
     optionManual: 'ロゴマニュアル（PDF）',
     optionMotion: 'モーションロゴ',
     description: 'このロゴについて',

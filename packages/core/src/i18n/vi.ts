@@ -9,9 +9,7 @@ export const vi: Catalog = {
   meta: {
     siteName: 'Logoya',
     tagline: 'Logo thiết kế sẵn bởi nhà thiết kế chuyên nghiệp',
-    homeTitle: 'Logo thiết kế sẵn từ nhà thiết kế',
     searchTitle: 'Kết quả tìm kiếm',
-    logoTitle: '{{name}} – logo số {{number}}',
     profileTitle: 'Hồ sơ của tôi',
     passwordResetTitle: 'Đặt lại mật khẩu',
   },
@@ -109,7 +107,6 @@ export const vi: Catalog = {
     taxIncluded: 'đã bao gồm thuế',
     includedTax: 'Trong đó thuế ({{rate}}%): {{amount}}',
     options: 'Tùy chọn',
-    optionsNote: 'Bạn có thể chọn các tùy chọn khi đặt hàng.',
     optionManual: 'Cẩm nang logo (PDF)',
     optionMotion: 'Logo chuyển động',
     description: 'Giới thiệu logo',

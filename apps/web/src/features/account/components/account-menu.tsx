@@ -20,7 +20,7 @@ const MY_ACCOUNT: Entry[] = [
   { label: 'account.profile', to: '/my-page/profile' },
   { label: 'account.orderHistory', to: '/my-page/order-history' },
   { label: 'account.myLogos', to: MY_LOGOS_PATH },
-  { label: 'account.myRequest', to: '/logo-mark-req' },
+  { label: 'account.myRequest', to: '/logo-mark-req#my-requests' },
 ];
 const SETTINGS: Entry[] = [
   { label: 'account.changeEmail', to: '/my-page/profile#email' },

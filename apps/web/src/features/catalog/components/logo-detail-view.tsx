@@ -42,7 +42,8 @@ export function LogoDetailView({ id }: { id: string }) {
   const query = useQuery({ ...logoDetailQuery(lang, id), retry: false, enabled: validId });
   const logo = query.data;
   const name = logo?.names[lang]?.trim() || PLACEHOLDER_NAME[lang];
-  useDocumentTitle(logo ? t('meta.logoTitle', { name, number: padNumber(logo.logo_id) }) : null);
+  // The same title as the server's SEO head for this page: the name in the page's language.
+  useDocumentTitle(logo ? name : null);
 
   if (!validId || query.isError) return <Navigate to={localizedPath(lang, '/')} replace />;
   if (!logo) return <DetailSkeleton />;
