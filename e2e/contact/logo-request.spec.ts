@@ -90,7 +90,7 @@ describe.skipIf(!enabled)('free logo request', () => {
     await page.goto(`/${lang}/`);
     const menu = page.getByRole('complementary').getByRole('navigation', { name: t.account.menuLabel });
     await menu.getByRole('link', { name: t.account.myRequest }).click();
-    await page.waitForURL(new RegExp(`/${lang}/logo-mark-req$`));
+    await page.waitForURL(new RegExp(`/${lang}/logo-mark-req#my-requests$`));
     await myRequests(page).getByTestId('logo-request').filter({ hasText: text }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
