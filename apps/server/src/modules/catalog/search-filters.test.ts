@@ -248,7 +248,7 @@ describe('GET /api/search/logo: bad input answers 422', () => {
     expect((await search(t, { u_keyword: 'あ'.repeat(100) })).statusCode).toBe(200);
   });
 
-  it('answers an empty page, not an error, for blank text', async () => {
+  it('treats blank text as no text', async () => {
     const res = await search(t, { u_keyword: '   ', keyword: '' });
     expect(res.statusCode).toBe(200);
     expect(res.json<LogoCardPage>().meta.total).toBe(7);
