@@ -33,12 +33,20 @@ describe.skipIf(!enabled)('recently viewed logos', () => {
     for (const id of ids.slice(1)) {
       await page.goto(`/${lang}/logo/detail/${id}`);
       await strip.waitFor();
+      await page.waitForFunction(
+        (viewed) =>
+          JSON.parse(localStorage.getItem('logoya') ?? '{}').recently?.recentlyViewedLogos?.[0]?.logo_id ===
+          viewed,
+        id,
+      );
     }
     const current = ids[6] as number;
     const links = strip.getByRole('link');
-    await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="recently-viewed"] a').length === 6,
-    );
+    // Recorded once the detail has loaded: wait for the strip to lead with the current logo.
+    await page.waitForFunction((href) => {
+      const links = document.querySelectorAll('[data-testid="recently-viewed"] a');
+      return links.length === 6 && links[0]?.getAttribute('href') === href;
+    }, `/${lang}/logo/detail/${current}`);
     const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
     // The current logo first, then the 5 before it, newest first; the oldest has dropped out.
     expect(hrefs).toEqual([6, 5, 4, 3, 2, 1].map((i) => `/${lang}/logo/detail/${ids[i]}`));
