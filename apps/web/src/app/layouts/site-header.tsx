@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HeaderAccount } from '../../features/account/components/header-account.tsx';
+import { HeaderAccount, HeaderFavoriteBadge } from '../../features/account/components/header-account.tsx';
 import { PostedLogoCount } from '../../features/catalog/components/posted-logo-count.tsx';
 import { SearchBox } from '../../features/discover/components/search-box.tsx';
 import { localizedPath, useLang } from '../../shared/i18n/locale.ts';
@@ -43,6 +43,7 @@ export function SiteHeader({ onOpenCategories, onOpenAccount }: SiteHeaderProps)
         <div className="ml-auto flex items-center gap-2 sm:gap-4">
           <LanguageSwitcher />
           <HeaderAccount className="hidden lg:inline-flex" />
+          <HeaderFavoriteBadge className="inline-flex lg:hidden" />
           <button type="button" onClick={onOpenAccount} aria-haspopup="dialog" className={drawerButton}>
             <UserIcon />
             <span className="sr-only sm:not-sr-only">{t('header.openAccountMenu')}</span>

@@ -9,7 +9,7 @@ import { HeartIcon } from '../../../shared/ui/icons.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** The member's favourites as a heart with a badge (99+ above 99), linking to their tank logos. */
-function FavoriteBadge() {
+function FavoriteBadge({ testId = 'favorite-badge' }: { testId?: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const counts = useFavoriteCount();
@@ -17,7 +17,7 @@ function FavoriteBadge() {
   return (
     <Link
       to={localizedPath(lang, '/my-page/my-logo')}
-      data-testid="favorite-badge-link"
+      data-testid={`${testId}-link`}
       aria-label={t('tank.badgeLabel', { count })}
       className="relative inline-flex size-10 items-center justify-center rounded-full text-orange-700 hover:bg-gray-100"
     >
@@ -25,13 +25,24 @@ function FavoriteBadge() {
       {count > 0 ? (
         <span
           aria-hidden="true"
-          data-testid="favorite-badge"
+          data-testid={testId}
           className="absolute -top-0.5 -right-1 min-w-5 rounded-full bg-orange-700 px-1 text-center text-[11px] leading-5 font-bold text-white tabular-nums"
         >
           {badgeText(count, LIMITS.favoriteBadgeCap)}
         </span>
       ) : null}
     </Link>
+  );
+}
+
+/** The favourites badge alone, for the phone header (members only; guests see nothing). */
+export function HeaderFavoriteBadge({ className = '' }: { className?: string }) {
+  const { user, loggedIn } = useSession();
+  if (!loggedIn || !user) return null;
+  return (
+    <span className={className}>
+      <FavoriteBadge testId="phone-favorite-badge" />
+    </span>
   );
 }
 
