@@ -193,6 +193,8 @@ const fieldsEn = {
   notes: 'Notes',
   industry: 'Industry',
   taste: 'Type',
+  genre: 'Genre',
+  alphabet: 'Alphabet',
   sub_name: 'Sub name',
   main_name: 'Main name',
 } as const;
@@ -223,6 +225,8 @@ const fieldsJa: Record<FieldKey, string> = {
   notes: 'ご要望',
   industry: '業種',
   taste: 'テイスト',
+  genre: 'ジャンル',
+  alphabet: '頭文字',
   sub_name: 'サブネーム',
   main_name: 'メインネーム',
 };
@@ -252,6 +256,8 @@ const fieldsVi: Record<FieldKey, string> = {
   notes: 'Ghi chú',
   industry: 'Ngành nghề',
   taste: 'Phong cách',
+  genre: 'Thể loại',
+  alphabet: 'Chữ cái',
   sub_name: 'Tên phụ',
   main_name: 'Tên chính',
 };

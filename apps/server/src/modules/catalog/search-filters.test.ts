@@ -199,8 +199,14 @@ describe('GET /api/search/logo: bad input answers 422', () => {
       'The selected Industry does not exist.',
     );
     await refused({ taste_id: 999999 }, 'taste_id', 'The selected Type does not exist.');
-    await refused({ color_id: 999999 }, 'color_id', 'The selected genre does not exist.');
-    await refused({ alphabet_id: 999999 }, 'alphabet_id', 'The selected alphabet does not exist.');
+    await refused({ color_id: 999999 }, 'color_id', 'The selected Genre does not exist.');
+    await refused({ alphabet_id: 999999 }, 'alphabet_id', 'The selected Alphabet does not exist.');
+    await refused({ color_id: 999999, locale: 'ja' }, 'color_id', '選択されたジャンルは存在しません。');
+    await refused({ alphabet_id: 999999, locale: 'ja' }, 'alphabet_id', '選択された頭文字は存在しません。');
+    await refused({ color_id: 999999 }, 'color_id', 'Thể loại đã chọn không tồn tại.', { locale: 'vi' });
+    await refused({ alphabet_id: 999999 }, 'alphabet_id', 'Chữ cái đã chọn không tồn tại.', {
+      locale: 'vi',
+    });
     await refused({ industry_id: 9999999999 }, 'industry_id', 'The selected Industry does not exist.');
     await refused({ industry_id: 999999, locale: 'ja' }, 'industry_id', '選択された業種は存在しません。');
     await refused({ taste_id: 999999 }, 'taste_id', 'Phong cách đã chọn không tồn tại.', { locale: 'vi' });

@@ -28,7 +28,7 @@ const FILTERS: { field: FilterField; table: repo.OptionTable; join: repo.JoinTab
     field: 'color_id',
     table: 'colors',
     join: 'logo_colors',
-    unknown: 'The selected genre does not exist.',
+    unknown: msg('unknown_option', { field: 'genre' }),
   },
   {
     field: 'taste_id',
@@ -40,7 +40,7 @@ const FILTERS: { field: FilterField; table: repo.OptionTable; join: repo.JoinTab
     field: 'alphabet_id',
     table: 'alphabets',
     join: 'logo_alphabets',
-    unknown: 'The selected alphabet does not exist.',
+    unknown: msg('unknown_option', { field: 'alphabet' }),
   },
 ];
 
