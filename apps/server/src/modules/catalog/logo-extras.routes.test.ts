@@ -57,6 +57,9 @@ beforeAll(async () => {
     kwOnly: [0, { keywords: [k1, k2] }, 30],
     catOnly: [0, { industries: [i1, i2], colors: [c1], tastes: [t1] }, 20],
     kwAndInd: [0, { keywords: [k1], industries: [i1] }, 10],
+    // Both score 7; the newer one shares a single keyword, so only the second stage finds it.
+    kw2cat3: [0, { keywords: [k1, k2], industries: [i1], colors: [c1], tastes: [t1] }, 35],
+    kw1cat5: [0, { keywords: [k1], industries: [i1, i2], colors: [c1], tastes: [t1], alphabets: [a1] }, 3],
     indOnly: [0, { industries: [i1] }, 5],
     sold: [8, all, 1],
     negotiating: [2, all, 1],
@@ -66,7 +69,7 @@ beforeAll(async () => {
   };
   const free = await rows<{ id: number }>(
     db,
-    sql`select id from logos l where not exists (select 1 from favorites f where f.logo_id = l.id) order by id limit 11`,
+    sql`select id from logos l where not exists (select 1 from favorites f where f.logo_id = l.id) order by id limit 13`,
   );
   const tables = {
     industries: ['logo_industries', 'industry_id'],
@@ -111,9 +114,12 @@ const ids = async (url: string, headers: Record<string, string> = {}) => {
 
 describe('GET /api/logo/recommended/{id}', () => {
   it('ranks by shared categories and keywords (keywords double), newest first among equals', async () => {
-    // full 9; catOnly and kwOnly 4 each (catOnly newer); kwAndInd 3; indOnly 1.
+    // full 9; kw1cat5 and kw2cat3 7 (kw1cat5 newer); catOnly and kwOnly 4 (catOnly newer);
+    // kwAndInd 3; indOnly 1.
     expect(await ids(`/api/logo/recommended/${x.source}`)).toEqual([
       x.full,
+      x.kw1cat5,
+      x.kw2cat3,
       x.catOnly,
       x.kwOnly,
       x.kwAndInd,
@@ -130,9 +136,14 @@ describe('GET /api/logo/recommended/{id}', () => {
 
   it('gives every limit the same order (the cheap first stage agrees with the full sum)', async () => {
     const full = await ids(`/api/logo/recommended/${x.source}?limit=24`);
-    for (let limit = 1; limit <= 5; limit++) {
+    for (let limit = 1; limit <= 7; limit++) {
       expect(await ids(`/api/logo/recommended/${x.source}?limit=${limit}`)).toEqual(full.slice(0, limit));
     }
+  });
+
+  it('finds a newer logo of equal score that shares fewer keywords (the second stage)', async () => {
+    // The first stage sees full (9) and kw2cat3 (7); kw1cat5 (7, newer) has one keyword only.
+    expect(await ids(`/api/logo/recommended/${x.source}?limit=2`)).toEqual([x.full, x.kw1cat5]);
   });
 
   it('matches the full ranking for every seeded logo', async () => {

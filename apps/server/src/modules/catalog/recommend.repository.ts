@@ -99,9 +99,11 @@ export async function favoriteLogoIds(db: Db, userId: number): Promise<number[]>
 export interface Ranked {
   id: number;
   score: number;
+  /** created_at as fixed-width UTC text to the microsecond, so rankings merge in SQL's order. */
+  recency: string;
 }
 
-/** Sum of shared categories of `l` with the profile, by primary-key look-ups. */
+/** Sum of shared categories of a logo with the profile, by primary-key look-ups. */
 function categoryScore(profile: Profile, logo: SQL): SQL {
   const parts = CATEGORY_TABLES.filter(([key]) => profile[key].length > 0).map(
     ([key, table, column]) =>
@@ -112,8 +114,25 @@ function categoryScore(profile: Profile, logo: SQL): SQL {
 }
 
 /**
- * Stage one: only logos sharing at least `minKeywords` keywords, each scored in full. Cheap
- * (a few hundred candidates from the keyword index); the service checks whether it is exact.
+ * Scores candidates (`select logo_id, k`, k = shared keywords) in full and keeps the `limit`
+ * best scoring at least `minScore`. created_at (and whether the logo may be recommended) is
+ * looked up only for those above the threshold.
+ */
+function scoreCandidates(profile: Profile, candidates: SQL, minScore: number, limit: number): SQL {
+  // Materialised steps: inlined, the planner would run each look-up twice (filter and output).
+  return sql`with c as materialized (${candidates}),
+    s as materialized (
+      select c.logo_id as id, (${KEYWORD_WEIGHT} * c.k + ${categoryScore(profile, sql`c.logo_id`)})::int as score
+      from c),
+    t as materialized (select id, score, ${createdIfRecommendable(sql`s.id`)} as created_at from s where score >= ${minScore})
+    select id, score, to_char(created_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS') as recency from t
+    where created_at is not null
+    order by score desc, created_at desc, id desc limit ${limit}`;
+}
+
+/**
+ * Stage one: only logos sharing at least `minKeywords` keywords (a few hundred, from the
+ * keyword index), each scored in full. The service checks whether it is already exact.
  */
 export function rankByKeywords(
   db: Db,
@@ -124,23 +143,62 @@ export function rankByKeywords(
 ): Promise<Ranked[]> {
   return rows<Ranked>(
     db,
-    sql`with kw as (
-          select logo_id, count(*)::int as k from logo_keywords
+    scoreCandidates(
+      profile,
+      sql`select logo_id, count(*)::int as k from logo_keywords
           where keyword_id = any(${intArray(profile.keywords)}) and logo_id <> all(${intArray(exclude)})
-          group by logo_id having count(*) >= ${minKeywords}),
-        scored as (
-          select kw.logo_id, (${KEYWORD_WEIGHT} * kw.k + ${categoryScore(profile, sql`kw.logo_id`)})::int as score,
-            ${createdIfRecommendable(sql`kw.logo_id`)} as created_at
-          from kw)
-        select logo_id as id, score from scored where created_at is not null
-        order by score desc, created_at desc, logo_id desc limit ${limit}`,
+          group by logo_id having count(*) >= ${minKeywords}`,
+      0,
+      limit,
+    ),
+  );
+}
+
+/** The category groups from the rarest values to the most common (30 alphabets … 5 colours). */
+const RAREST_FIRST = ['alphabets', 'industries', 'tastes', 'colors'] as const;
+
+/** The first `count` category values of the profile, rarest groups first. */
+export function driverValues(profile: Profile, count: number) {
+  return RAREST_FIRST.flatMap((key) => profile[key].map((id) => ({ key, id }))).slice(0, count);
+}
+
+/**
+ * Stage two: logos having at least one of the given category values, scored in full, keeping
+ * those scoring at least `minScore`. The service picks values every logo that could still enter
+ * the ranking must have.
+ */
+export function rankByCategories(
+  db: Db,
+  profile: Profile,
+  exclude: number[],
+  drivers: { key: (typeof RAREST_FIRST)[number]; id: number }[],
+  minScore: number,
+  limit: number,
+): Promise<Ranked[]> {
+  const lists = drivers.map(({ key, id }) => {
+    const [, table, column] = CATEGORY_TABLES.find(([k]) => k === key)!;
+    return sql`select logo_id from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`;
+  });
+  const keywords = profile.keywords.length
+    ? sql`(select count(*) from logo_keywords j where j.logo_id = d.logo_id
+           and j.keyword_id = any(${intArray(profile.keywords)}))::int`
+    : sql`0`;
+  return rows<Ranked>(
+    db,
+    scoreCandidates(
+      profile,
+      sql`select d.logo_id, ${keywords} as k from (${sql.join(lists, sql` union `)}) d
+          where d.logo_id <> all(${intArray(exclude)})`,
+      minScore,
+      limit,
+    ),
   );
 }
 
 /**
  * The exact ranking over every logo sharing anything with the profile: each shared value's
  * logos come from the join tables' (value, logo) indexes and are summed per logo. Only logos
- * scoring at least the limit-th best score are joined with `logos` for the newest-first order.
+ * scoring at least the limit-th best score are looked up in `logos` for the newest-first order.
  */
 export function rankAll(db: Db, profile: Profile, exclude: number[], limit: number): Promise<Ranked[]> {
   const lists = CATEGORY_TABLES.filter(([key]) => profile[key].length > 0).map(
@@ -173,7 +231,8 @@ export function rankAll(db: Db, profile: Profile, exclude: number[], limit: numb
         top as (
           select logo_id, score, ${createdIfRecommendable(sql`e.logo_id`)} as created_at from eligible e
           where score >= coalesce((select score from cut), 0))
-        select logo_id as id, score from top where created_at is not null
+        select logo_id as id, score, to_char(created_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS') as recency
+        from top where created_at is not null
         order by score desc, created_at desc, logo_id desc limit ${limit}`,
   );
 }

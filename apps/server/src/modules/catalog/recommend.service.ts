@@ -8,15 +8,29 @@ import { pricesFor, toCard } from './card-mapper.ts';
 import { findPublicLogo, listCards, listPriceSettings } from './catalog.repository.ts';
 import * as repo from './recommend.repository.ts';
 
+/** Best first: score, then newest, then the higher id (SQL's order). */
+function byRank(a: repo.Ranked, b: repo.Ranked): number {
+  return (
+    b.score - a.score ||
+    (a.recency < b.recency ? 1 : a.recency > b.recency ? -1 : 0) ||
+    Number(b.id) - Number(a.id)
+  );
+}
+
 /**
  * The ranking: shared categories count 1 each, shared keywords KEYWORD_WEIGHT each; newest first
  * among equals; only logos a customer could keep (normal state, not kept).
  *
- * Scoring every logo that shares anything costs a sum over large lists at 100,000 logos (a colour
- * alone is shared by a fifth of the catalogue), so the logos sharing at least two keywords are
- * scored first. Any other logo scores at most KEYWORD_WEIGHT × (shared keywords) + (the profile's
- * categories); when the staged limit-th score beats that bound, the staged answer is exact, and
- * otherwise the full sum runs. Either way the answer is the same.
+ * Summing every logo that shares anything reads large lists at 100,000 logos (a colour alone is
+ * shared by a fifth of the catalogue), so the ranking is built in exact stages instead:
+ * 1. Score the logos sharing at least J = min(2, keywords) keywords. Let S be the limit-th score.
+ *    Any other logo shares at most J - 1 keywords, so it needs T = S - W(J - 1) shared categories
+ *    to reach S. When T exceeds the profile's categories, stage 1 is the answer.
+ * 2. Otherwise such a logo lacks at most (categories - T) of the profile's category values, so it
+ *    has one of any (categories - T + 1) of them: score the logos having one of the rarest ones
+ *    (when one or two suffice) with score at least S and merge.
+ * 3. Otherwise (or with no keywords, or too few candidates) sum everything.
+ * Each stage returns what the full sum would; the tests compare them on every seeded logo.
  */
 async function rank(db: Db, profile: repo.Profile, exclude: number[], limit: number) {
   const categories =
@@ -24,9 +38,24 @@ async function rank(db: Db, profile: repo.Profile, exclude: number[], limit: num
   if (profile.keywords.length > 0) {
     const minKeywords = Math.min(2, profile.keywords.length);
     const staged = await repo.rankByKeywords(db, profile, exclude, minKeywords, limit);
-    const bound = repo.KEYWORD_WEIGHT * (minKeywords - 1) + categories;
     const last = staged[limit - 1];
-    if (last && last.score > bound) return staged;
+    if (last) {
+      const needed = last.score - repo.KEYWORD_WEIGHT * (minKeywords - 1);
+      if (needed > categories) return staged;
+      const drivers = categories - needed + 1;
+      if (needed > 0 && drivers <= 2) {
+        const more = await repo.rankByCategories(
+          db,
+          profile,
+          exclude,
+          repo.driverValues(profile, drivers),
+          last.score,
+          limit,
+        );
+        const seen = new Set(staged.map((r) => Number(r.id)));
+        return [...staged, ...more.filter((r) => !seen.has(Number(r.id)))].sort(byRank).slice(0, limit);
+      }
+    }
   }
   return repo.rankAll(db, profile, exclude, limit);
 }
