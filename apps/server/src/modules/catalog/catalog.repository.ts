@@ -29,6 +29,13 @@ const visible = sql`l.state in (${sql.join(
   PUBLIC_LOGO_STATES.map((s) => sql`${s}`),
   sql`, `,
 )})`;
+/**
+ * Newest first, spelled as the date indexes are built (NULLS LAST). Plain `desc` means NULLS
+ * FIRST, which no index serves (created_at being NOT NULL does not change that for the planner),
+ * so PostgreSQL would sort every public logo to find the first page.
+ */
+export const newestFirst = sql`l.created_at desc nulls last, l.id desc nulls last`;
+
 /** A keep holds a logo for 10 days from keep_date; older keeps no longer count. */
 export const activeKeep = sql`f.kept and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays})`;
 
@@ -71,7 +78,7 @@ export async function listCards(
         exists (select 1 from zips z where z.logo_id = l.id) as zip
       from logos l
       where ${whereClause(filter)}
-      order by ${filter.orderBy ?? sql`l.created_at desc, l.id desc`}
+      order by ${filter.orderBy ?? newestFirst}
       limit ${page.limit} offset ${page.offset}`,
   );
 }

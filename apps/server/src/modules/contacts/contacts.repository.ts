@@ -83,6 +83,6 @@ export function listContacts(
     db,
     sql`select id, user_id, company_name, name, tel, email, address_1, address_2, content, locale, ip, created_at
         from contacts where ${searchWhere(search)}
-        order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`,
+        order by created_at desc nulls last, id desc limit ${page.limit} offset ${page.offset}`,
   );
 }

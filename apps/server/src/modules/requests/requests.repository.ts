@@ -88,7 +88,7 @@ function selectRequests(where: SQL, limit: number) {
     left join industries i on i.id = r.industry_id
     left join tastes t on t.id = r.taste_id
     where ${where}
-    order by r.created_at desc, r.id desc
+    order by r.created_at desc nulls last, r.id desc
     limit ${limit}`;
 }
 
