@@ -114,9 +114,22 @@ function categoryScore(profile: Profile, logo: SQL): SQL {
 }
 
 /**
+ * Logo ids that may not be recommended: any state but normal (a few percent of the catalogue,
+ * from the state index) and actively kept logos. Anti-joined by hash before any per-logo look-up.
+ */
+function notRecommendable(column: SQL): SQL {
+  return sql`${column} not in (select id from logos where state in (${sql.join(
+    OTHER_STATES.map((s) => sql`${s}`),
+    sql`, `,
+  )}))
+    and ${column} not in (select logo_id from favorites f where f.kept
+      and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays}))`;
+}
+
+/**
  * Scores candidates (`select logo_id, k`, k = shared keywords) in full and keeps the `limit`
- * best scoring at least `minScore`. created_at (and whether the logo may be recommended) is
- * looked up only for those above the threshold.
+ * best scoring at least `minScore`. created_at is looked up only for those scoring at least the
+ * limit-th best score, the ones the newest-first order can still move.
  */
 function scoreCandidates(profile: Profile, candidates: SQL, minScore: number, limit: number): SQL {
   // Materialised steps: inlined, the planner would run each look-up twice (filter and output).
@@ -124,7 +137,11 @@ function scoreCandidates(profile: Profile, candidates: SQL, minScore: number, li
     s as materialized (
       select c.logo_id as id, (${KEYWORD_WEIGHT} * c.k + ${categoryScore(profile, sql`c.logo_id`)})::int as score
       from c),
-    t as materialized (select id, score, ${createdIfRecommendable(sql`s.id`)} as created_at from s where score >= ${minScore})
+    e as materialized (select id, score from s where score >= ${minScore} and ${notRecommendable(sql`id`)}),
+    cut as (select score from e order by score desc limit 1 offset ${limit - 1}),
+    t as materialized (
+      select id, score, ${createdIfRecommendable(sql`e.id`)} as created_at from e
+      where score >= coalesce((select score from cut), 0))
     select id, score, to_char(created_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS') as recency from t
     where created_at is not null
     order by score desc, created_at desc, id desc limit ${limit}`;
@@ -220,13 +237,7 @@ export function rankAll(db: Db, profile: Profile, exclude: number[], limit: numb
           group by logo_id),
         eligible as materialized (
           select logo_id, score from scored
-          where logo_id <> all(${intArray(exclude)})
-            and logo_id not in (select id from logos where state in (${sql.join(
-              OTHER_STATES.map((s) => sql`${s}`),
-              sql`, `,
-            )}))
-            and logo_id not in (select logo_id from favorites f where f.kept
-              and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays}))),
+          where logo_id <> all(${intArray(exclude)}) and ${notRecommendable(sql`logo_id`)}),
         cut as (select score from eligible order by score desc limit 1 offset ${limit - 1}),
         top as (
           select logo_id, score, ${createdIfRecommendable(sql`e.logo_id`)} as created_at from eligible e
