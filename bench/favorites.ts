@@ -6,9 +6,10 @@
 // It creates a fresh PostgreSQL database, seeds it with `npm run db:seed -- --logos N` (the demo
 // accounts come with it), adds 9 members beside the demo member, starts the shop, signs the 10
 // members in through POST /api/login, and has each of 10 connections (one per member) add and then
-// remove a random normal logo: POST /api/favorite/{id} with type 1, then 0. Keeps, the member's
-// list and recommendations are measured the same way for reference. At the end it checks that
-// every logo's favorites_count equals its favourite rows, then drops the database.
+// remove a random normal logo: POST /api/favorite/{id} with type 1, then 0. The badge count,
+// keeps and the member's list are measured the same way, and recommendations (one connection:
+// each call ranks the catalogue), for reference. At the end it checks that every logo's
+// favorites_count equals its favourite rows, then drops the database.
 //   BENCH_SECONDS (default 10)              length of each load run
 //   BENCH_FAVORITES_LOGOS (default 100000)  catalogue size
 //   BENCH_DATABASE_URL                      PostgreSQL admin URL (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -124,7 +125,7 @@ async function main() {
       await db.query<{ id: number }>('select id from logos where state = 0 order by random() limit 20000')
     ).rows.map((r) => r.id);
 
-    table.add('hello-world Fastify (baseline)', await measureBaseline(connections, seconds));
+    table.add('hello-world Fastify (baseline)', await measureBaseline(connections, seconds, '3956'));
 
     shop = await startAndWait(
       [process.execPath, path.join(root, 'scripts/start.mjs')],
@@ -145,6 +146,14 @@ async function main() {
       'POST /api/favorite/{id} add/remove (PostgreSQL)',
       await runLoad(base, connections, seconds, favorite),
       'p95 < 20 ms',
+    );
+    table.add(
+      'GET /api/favorite-count (the lightest member call)',
+      await runLoad(base, connections, seconds, (worker) => ({
+        url: `${base}/api/favorite-count`,
+        headers: { authorization: `Bearer ${tokens[worker]}` },
+      })),
+      'for reference',
     );
     table.add(
       'POST /api/keep-logo/{id} keep/release',
@@ -178,9 +187,10 @@ async function main() {
       })),
       'for reference',
     );
+    // Each call ranks the catalogue for one logo; one connection shows the cost of one call.
     table.add(
-      'GET /api/logo/recommended/{id} (member, uncached)',
-      await runLoad(base, connections, seconds, (worker) => ({
+      'GET /api/logo/recommended/{id} (uncached, 1 connection)',
+      await runLoad(base, 1, seconds, (worker) => ({
         url: `${base}/api/logo/recommended/${normal[Math.floor(Math.random() * normal.length)]}`,
         headers: { authorization: `Bearer ${tokens[worker]}` },
       })),
