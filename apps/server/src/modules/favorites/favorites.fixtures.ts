@@ -1,3 +1,4 @@
+import type { LogoCard, MyFavoriteResponse } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/app.ts';
 import { issueToken } from '../../platform/auth.ts';
@@ -86,3 +87,40 @@ export function keysOf(value: unknown, into = new Set<string>()): Set<string> {
   }
   return into;
 }
+
+/** The calls the tests make, as a member (or a guest with null), on the file's app. */
+export function callsOf(app: () => TestApp) {
+  const favorite = (m: Member | null, id: number | string, type: unknown, locale?: string) =>
+    app().app.inject({
+      method: 'POST',
+      url: `/api/favorite/${id}`,
+      payload: { type, ...(locale ? { locale } : {}) },
+      headers: m?.headers ?? {},
+    });
+  const keep = (m: Member | null, id: number | string, is_keep: unknown, locale?: string) =>
+    app().app.inject({
+      method: 'POST',
+      url: `/api/keep-logo/${id}`,
+      payload: { is_keep, ...(locale ? { locale } : {}) },
+      headers: m?.headers ?? {},
+    });
+  const get = (m: Member | null, url: string) =>
+    app().app.inject({ method: 'GET', url, headers: m?.headers ?? {} });
+  const myFavorites = async (m: Member, query = '') =>
+    (await get(m, `/api/my-favorite${query}`)).json<MyFavoriteResponse>();
+  const cardOf = async (m: Member | null, id: number) =>
+    (await get(m, `/api/logo/${id}`)).json<{ data: LogoCard }>().data;
+  return { favorite, keep, get, myFavorites, cardOf };
+}
+
+/** The spec's messages, in English. */
+export const MSG = {
+  unauthenticated: 'Please sign in to continue.',
+  notFound: 'The logo was not found.',
+  unavailable: 'This logo is sold out or no longer available, so it cannot be added to your favourites.',
+  keepUnavailable: 'This logo cannot be kept: it is sold out, negotiating or no longer available.',
+  keepTaken: 'Another customer is already keeping this logo.',
+  keepLimit: 'You can keep up to 5 logos at once. Release one to keep another.',
+  notYours: 'You are not keeping this logo.',
+  expired: 'Keep cancelled due to timeout.',
+};
