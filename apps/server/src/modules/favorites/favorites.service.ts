@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { MicroCache } from '../../platform/micro-cache.ts';
 import { pricesFor, toCard } from '../catalog/card-mapper.ts';
-import { type CardFilter, countCards, listCards, listPriceSettings } from '../catalog/catalog.repository.ts';
+import { type CardFilter, listCards, listPriceSettings } from '../catalog/catalog.repository.ts';
 import * as repo from './favorites.repository.ts';
 import { keepExpiresAt, remainingHours, toDate } from './keep-expiry.ts';
 
@@ -94,12 +94,11 @@ export async function listMyFavorites(
   const user = requireUser(ctx.actor);
   const { db } = deps;
   await repo.releaseExpiredKeeps(db, { userId: user.id });
-  const filter = favoriteFilter(user.id, query.kept === '1');
-  const [total, priceRows, mine] = await Promise.all([
-    countCards(db, filter),
-    listPriceSettings(db),
-    repo.countMine(db, user.id),
-  ]);
+  const keptOnly = query.kept === '1';
+  const filter = favoriteFilter(user.id, keptOnly);
+  const [priceRows, mine] = await Promise.all([listPriceSettings(db), repo.countMine(db, user.id)]);
+  // countMine counts exactly what the filter lists (favourites, or active keeps, of public logos).
+  const total = keptOnly ? mine.keepCount : mine.count;
   const perPage = query.limit;
   const lastPage = lastPageOf(total, perPage);
   const cards =
