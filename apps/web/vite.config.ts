@@ -12,6 +12,13 @@ export default defineConfig({
     // Hashed file names under /assets/: the server caches that folder for a year.
     assetsDir: 'assets',
     emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Small modules shared by the shell and lazy pages go into their importers instead of a
+        // file each: the first page then loads 3 files instead of about 17 (round trips on phones).
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -10,6 +10,7 @@ export * from './rules/keep.ts';
 export * from './rules/locale.ts';
 export * from './rules/money.ts';
 export * from './rules/pager.ts';
+export * from './rules/search-params.ts';
 export * from './rules/search-text.ts';
 export * from './rules/text.ts';
 export * from './seo/page-meta.ts';

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
+import { ID_LIST_PATTERN, idsOf, SEARCH_TEXT_MAX, SOLD_OUT_VALUES } from '../rules/search-params.ts';
 import { localeParam, pageParam, wholeNumber } from './common.ts';
 
 function idList(field: string) {
   return z
     .string()
     .trim()
-    .regex(/^\d{1,10}(,\d{1,10})*$/, { message: `The ${field} must be a comma-separated list of ids.` })
-    .transform((value) =>
-      value
-        .split(',')
-        .map(Number)
-        .filter((id) => id > 0),
-    )
+    .regex(ID_LIST_PATTERN, { message: `The ${field} must be a comma-separated list of ids.` })
+    .transform(idsOf)
     .optional()
     .meta({ description: 'Comma-separated ids; several values match any of them (OR). 0 means All.' });
 }
@@ -32,7 +28,7 @@ const text = (field: string) =>
   z
     .string()
     .trim()
-    .max(100, { message: `The ${field} may not be longer than 100 characters.` })
+    .max(SEARCH_TEXT_MAX, { message: `The ${field} may not be longer than ${SEARCH_TEXT_MAX} characters.` })
     .optional();
 
 /** GET /api/search/logo: filters combine with AND; several values of one filter with OR. */
@@ -51,7 +47,7 @@ export const searchLogoQuery = z.object({
   industry_id: idList('industry'),
   color_id: idList('genre'),
   taste_id: idList('type'),
-  sold_out: z.enum(['0', '1'], { message: 'The sold out filter must be 1 or 0.' }).optional().meta({
+  sold_out: z.enum(SOLD_OUT_VALUES, { message: 'The sold out filter must be 1 or 0.' }).optional().meta({
     description:
       '0 hides sold and negotiating logos (state 2, or kept by any member); 1 (default) shows them.',
   }),

@@ -1,4 +1,4 @@
-import { searchLogoQuery } from '@logoya/core/contracts/search';
+import { idsOf, isIdList, isSearchText, isSoldOut } from '@logoya/core/rules/search-params';
 
 /**
  * The search conditions of SPEC §3 as they live in the /{lang}/search URL, so that a search can be
@@ -33,17 +33,6 @@ export const NO_CONDITIONS: SearchConditions = Object.freeze({
   hideSoldOut: false,
 });
 
-/** Same formats as GET /api/search/logo, so a URL that passes here passes there too. */
-const urlSchema = searchLogoQuery.pick({
-  keyword: true,
-  u_keyword: true,
-  industry_id: true,
-  alphabet_id: true,
-  color_id: true,
-  taste_id: true,
-  sold_out: true,
-});
-
 const CONDITION_PARAMS = ['keyword', 'u_keyword', ...FILTER_FIELDS, 'sold_out'] as const;
 
 export type ParsedSearch = { valid: true; conditions: SearchConditions } | { valid: false };
@@ -60,20 +49,29 @@ export function parseSearch(params: URLSearchParams): ParsedSearch {
     // An empty value is an absent condition (a form may send "u_keyword=").
     if (value !== null && value.trim() !== '') raw[name] = value;
   }
-  const result = urlSchema.safeParse(raw);
-  if (!result.success) return { valid: false };
-  const data = result.data;
+  // The same formats as GET /api/search/logo (rules/search-params.ts, which its contract uses), so
+  // a URL that passes here passes there too; checked without zod to keep it out of the first bundle.
+  if (raw.keyword !== undefined && !isSearchText(raw.keyword)) return { valid: false };
+  if (raw.u_keyword !== undefined && !isSearchText(raw.u_keyword)) return { valid: false };
+  if (raw.sold_out !== undefined && !isSoldOut(raw.sold_out)) return { valid: false };
+  const ids = (field: FilterField): number[] | null => {
+    const value = raw[field];
+    if (value === undefined) return [];
+    return isIdList(value) ? idsOf(value) : null;
+  };
+  const [industry, alphabet, color, taste] = FILTER_FIELDS.map(ids);
+  if (!industry || !alphabet || !color || !taste) return { valid: false };
   return {
     valid: true,
     conditions: {
-      keyword: data.keyword ?? '',
-      u_keyword: data.u_keyword ?? '',
+      keyword: raw.keyword?.trim() ?? '',
+      u_keyword: raw.u_keyword?.trim() ?? '',
       // The API reads 0 as All; the URL keeps only real ids.
-      industry_id: uniqueSorted(data.industry_id),
-      alphabet_id: uniqueSorted(data.alphabet_id),
-      color_id: uniqueSorted(data.color_id),
-      taste_id: uniqueSorted(data.taste_id),
-      hideSoldOut: data.sold_out === '0',
+      industry_id: uniqueSorted(industry),
+      alphabet_id: uniqueSorted(alphabet),
+      color_id: uniqueSorted(color),
+      taste_id: uniqueSorted(taste),
+      hideSoldOut: raw.sold_out === '0',
     },
   };
 }

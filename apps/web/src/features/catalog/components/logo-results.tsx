@@ -1,6 +1,6 @@
 import type { LogoCardPage } from '@logoya/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -22,8 +22,11 @@ interface LogoResultsProps {
 export function LogoResults({ query, label, empty, resetHref }: LogoResultsProps) {
   const { t } = useTranslation();
   const { page, hrefFor, setPage } = usePageParam();
+  // A page of 100 cards is rendered as a deferred (time-sliced) update, so its arrival does not
+  // block the main thread in one long task (Total Blocking Time on phones).
+  const deferred = useDeferredValue(query.data);
 
-  if (query.isPending) return <LogoGridSkeleton />;
+  if (query.isPending || (query.isSuccess && deferred === undefined)) return <LogoGridSkeleton />;
   if (query.isError) {
     const error = query.error instanceof ApiError ? query.error : null;
     // A page past the last answers 404: offer the first page instead of a retry.
@@ -49,7 +52,7 @@ export function LogoResults({ query, label, empty, resetHref }: LogoResultsProps
     return <ErrorState onRetry={() => void query.refetch()} />;
   }
 
-  const { data, meta } = query.data;
+  const { data, meta } = deferred ?? query.data;
   return (
     <section aria-label={label}>
       {data.length === 0 ? (
