@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { catalogs } from '../../packages/core/src/i18n/index.ts';
@@ -115,24 +114,6 @@ export async function storedAuth(
   return page.evaluate(() => JSON.parse(localStorage.getItem('logoya') ?? '{}').authentication);
 }
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** WCAG 2.2 AA violations found by axe-core on the page as it is. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (o: object) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations.map((v) => `${v.impact} ${v.id} (${v.nodes.length})`);
-  });
-}
+export { axeViolations } from '../axe.ts';
 
 export { expect };

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import {
   CLIENT_STATE_KEY,
@@ -74,22 +73,4 @@ export function unexpected(problems: string[], status: number): string[] {
   );
 }
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe-core's WCAG 2.2 AA violations on the page, as "impact id (nodes)". */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (o: object) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations.map((v) => `${v.impact} ${v.id} (${v.nodes.length})`);
-  });
-}
+export { axeViolations } from '../axe.ts';

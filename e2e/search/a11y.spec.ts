@@ -1,27 +1,8 @@
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations as violations } from '../axe.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
 import { publicLogoIds, searchBox, texts, waitForTotal } from './helpers.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (o: object) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations.map((v) => `${v.impact} ${v.id} (${v.nodes.length})`);
-  });
-}
 
 describe.skipIf(!enabled)('search accessibility (axe-core, WCAG 2.2 AA)', () => {
   let browser: Browser;
