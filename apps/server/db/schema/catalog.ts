@@ -30,15 +30,6 @@ export const logos = pgTable(
     tankNum: integer('tank_num').notNull().default(0),
     /** Maintained in the same transaction as each favourite change, so cards need no count query. */
     favoritesCount: integer('favorites_count').notNull().default(0),
-    /**
-     * Search index of the logo, maintained by `refreshSearchIndex` whenever names, the
-     * explanation or keywords change: every text normalised by `normalizeSearchText` (case,
-     * width, kana, Vietnamese marks). `search_terms` holds each name and keyword alone (for exact
-     * and prefix ranking); `search_text` all of them and the explanation (for contains matching,
-     * with a trigram index).
-     */
-    searchText: text('search_text').notNull().default(''),
-    searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,7 +39,6 @@ export const logos = pgTable(
     index('logos_state_created_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
     index('logos_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('logos_designer_idx').on(t.designerId, t.createdAt.desc()),
-    index('logos_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -2,4 +2,5 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './commerce.ts';
 export * from './ops.ts';
+export * from './search.ts';
 export * from './users.ts';

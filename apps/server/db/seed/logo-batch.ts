@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { searchIndexOf } from '@logoya/core';
 import { sql } from 'drizzle-orm';
+import { refreshSearchIndex } from '../../src/modules/catalog/search-index.ts';
 import { type Db, rows } from '../../src/platform/db.ts';
 import type { Storage } from '../../src/platform/storage.ts';
 import { keywords } from '../schema/index.ts';
@@ -98,32 +98,13 @@ export function idsOf(map: Map<string, number>, names: readonly string[], what: 
   });
 }
 
-/** Keyword names in every language by keyword id, for the search index of new logos. */
-async function keywordNames(db: Db, logos: readonly LogoRow[]): Promise<Map<number, string[]>> {
-  const ids = [...new Set(logos.flatMap((l) => l.keywordIds))];
-  if (ids.length === 0) return new Map();
-  const found = await rows<{ id: number; name_ja: string; name_en: string; name_vi: string }>(
-    db,
-    sql`select id, name_ja, name_en, name_vi from keywords where id = any(${`{${ids.join(',')}}`}::int[])`,
-  );
-  return new Map(found.map((k) => [Number(k.id), [k.name_ja, k.name_en, k.name_vi]]));
-}
-
 /**
- * Inserts logos with their images and category and keyword links: eight statements in all. The
- * search index is computed here, as refreshSearchIndex would, so new rows need no second write.
+ * Inserts logos with their images and category and keyword links (eight statements), then builds
+ * their search index as any other write path does (refreshSearchIndex).
  */
 export async function insertLogoBatch(db: Db, logos: readonly LogoRow[]): Promise<void> {
   if (logos.length === 0) return;
   const col = <T extends keyof LogoRow>(key: T) => logos.map((l) => l[key]) as never[];
-  const names = await keywordNames(db, logos);
-  const search = logos.map((l) =>
-    searchIndexOf({
-      names: [l.nameJa, l.nameEn, l.nameVi],
-      keywords: [...new Set(l.keywordIds)].sort((a, b) => a - b).flatMap((id) => names.get(id) ?? []),
-      explain: l.explain,
-    }),
-  );
   await insertColumns(db, 'logos', {
     id: { type: 'int', values: col('id') },
     name_ja: { type: 'text', values: col('nameJa') },
@@ -136,8 +117,6 @@ export async function insertLogoBatch(db: Db, logos: readonly LogoRow[]): Promis
     tank_num: { type: 'int', values: col('tankNum') },
     created_at: { type: 'timestamptz', values: col('createdAt') },
     updated_at: { type: 'timestamptz', values: col('createdAt') },
-    search_text: { type: 'text', values: search.map((s) => s.text) },
-    search_terms: { type: 'text[]', values: search.map((s) => s.terms) },
   });
   const images = logos.flatMap((l) => [
     { logoId: l.id, kind: 'main', format: 'gif', image: l.main, createdAt: l.createdAt },
@@ -160,4 +139,8 @@ export async function insertLogoBatch(db: Db, logos: readonly LogoRow[]): Promis
   await insertPairs(db, 'logo_tastes', 'taste_id', pairs('tasteIds'));
   await insertPairs(db, 'logo_alphabets', 'alphabet_id', pairs('alphabetIds'));
   await insertPairs(db, 'logo_keywords', 'keyword_id', pairs('keywordIds'));
+  await refreshSearchIndex(
+    db,
+    logos.map((l) => l.id),
+  );
 }

@@ -259,12 +259,7 @@ export async function seedBenchmark(
         ...links(item, refs, keywordIds),
       };
     });
-    await db.transaction(async (tx) => {
-      // The search text's trigram index takes each batch into its pending list and merges it in
-      // bulk later, instead of once per row: half the seeding time for large catalogues.
-      await tx.execute(sql`set local gin_pending_list_limit = '32MB'`);
-      await insertLogoBatch(tx as unknown as Db, batch);
-    });
+    await db.transaction(async (tx) => insertLogoBatch(tx as unknown as Db, batch));
     done += batch.length;
     onProgress?.(done, count);
   }

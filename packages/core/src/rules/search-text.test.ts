@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText as norm, searchIndexOf, searchWords } from './search-text.ts';
+import {
+  isShortWord,
+  normalizeSearchText as norm,
+  SEARCH_ROLE,
+  searchEntriesOf,
+  searchWords,
+  shortKeysOf,
+} from './search-text.ts';
 
 describe('normalizeSearchText', () => {
   it('folds case', () => {
@@ -78,21 +85,64 @@ describe('searchWords', () => {
   });
 });
 
-describe('searchIndexOf', () => {
-  it('stores each normalised name and keyword once, and the explanation in the text only', () => {
-    const entry = searchIndexOf({
-      names: ['サクラ', 'Sakura Café', null, 'Sakura Cafe'],
-      keywords: ['Coffee', 'コーヒー', 'cà phê', ''],
-      explain: '桜の  ロゴ',
+describe('searchEntriesOf', () => {
+  const { term, word, explain } = SEARCH_ROLE;
+  const roles = (source: Parameters<typeof searchEntriesOf>[0]) =>
+    Object.fromEntries(searchEntriesOf(source).map((e) => [e.text, e.role]));
+
+  it('stores each normalised name and keyword, their words and the explanation words once, with their roles', () => {
+    expect(
+      roles({
+        names: ['サクラ', 'Sakura Café', null, 'Sakura Cafe'],
+        keywords: ['Coffee', 'コーヒー', 'cà phê', ''],
+        explain: '桜の  ロゴ sakura',
+      }),
+    ).toEqual({
+      さくら: term | word,
+      'sakura cafe': term,
+      sakura: word | explain,
+      cafe: word,
+      coffee: term | word,
+      こーひー: term | word,
+      'ca phe': term,
+      ca: word,
+      phe: word,
+      桜の: explain,
+      ろご: explain,
     });
-    expect(entry.terms).toEqual(['さくら', 'sakura cafe', 'coffee', 'こーひー', 'ca phe']);
-    expect(entry.text).toBe('さくら\nsakura cafe\ncoffee\nこーひー\nca phe\n桜の ろご');
   });
 
   it('is empty for a logo without text', () => {
-    expect(searchIndexOf({ names: [null, null], keywords: [], explain: null })).toEqual({
-      text: '',
-      terms: [],
-    });
+    expect(searchEntriesOf({ names: [null, null], keywords: [], explain: null })).toEqual([]);
+  });
+
+  it('cuts a very long word into overlapping pieces that keep any query inside one of them', () => {
+    const long = 'あいうえお'.repeat(100);
+    const entries = searchEntriesOf({ names: [], keywords: [], explain: long }).map((e) => e.text);
+    expect(entries.every((e) => Array.from(e).length <= 256)).toBe(true);
+    expect(entries.length).toBeGreaterThan(1);
+    for (let at = 0; at + 100 <= long.length; at += 37) {
+      const part = long.slice(at, at + 100);
+      expect(entries.some((e) => e.includes(part))).toBe(true);
+    }
+  });
+});
+
+describe('short words', () => {
+  it('are one or two characters', () => {
+    expect(isShortWord('sa')).toBe(true);
+    expect(isShortWord('花')).toBe(true);
+    expect(isShortWord('さくら')).toBe(false);
+  });
+
+  it('find words by their first one or two characters, after punctuation too', () => {
+    expect(shortKeysOf('sakura').sort()).toEqual(['s', 'sa']);
+    expect(shortKeysOf("o'brien").sort()).toEqual(["'", "'b", 'b', 'br', 'o', "o'"]);
+    expect(shortKeysOf('100%').sort()).toEqual(['%', '1', '10']);
+    expect(shortKeysOf('a_b')).toEqual(['a', 'a_', '_', '_b', 'b']);
+  });
+
+  it('find Japanese from any character', () => {
+    expect(shortKeysOf('桜の花屋').sort()).toEqual(['の', 'の花', '屋', '桜', '桜の', '花', '花屋'].sort());
   });
 });

@@ -1,7 +1,7 @@
 import { LOGO_STATE, PUBLIC_LOGO_STATES } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
-import { activeKeep, type CardFilter } from './catalog.repository.ts';
+import { activeKeep, type CardFilter, newestFirst } from './catalog.repository.ts';
 
 export type OptionTable = 'industries' | 'colors' | 'tastes' | 'alphabets';
 export type JoinTable = 'logo_industries' | 'logo_colors' | 'logo_tastes' | 'logo_alphabets';
@@ -54,25 +54,45 @@ export interface SearchConditions {
   text?: { query: string; words: readonly string[] };
 }
 
-/** LIKE pattern that matches `text` literally anywhere: %, _ and \ are escaped. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** States a visitor never sees; with sold_out=0 also sold and negotiating logos. */
+function hiddenStates(availableOnly: boolean): number[] {
+  const shown: readonly number[] = availableOnly ? [LOGO_STATE.normal] : PUBLIC_LOGO_STATES;
+  return Object.values(LOGO_STATE).filter((state) => !shown.includes(state));
 }
 
 /**
- * Newest first, spelled as the date indexes are built (NULLS LAST): plain `desc` means NULLS
- * FIRST, which no index serves, so PostgreSQL would sort every logo to find the first page.
+ * A logo id read from an index (`id`) that a visitor may see: not one of the few hidden logos
+ * (their states come from logos' state index, so they are never stale) and, with sold_out=0, not
+ * kept by a member.
  */
-const newest = sql`l.created_at desc nulls last, l.id desc nulls last`;
+function visibleOnly(availableOnly: boolean, id: SQL): SQL {
+  // NOT IN a sub-select is hashed once per statement, whatever the planner guesses of the number
+  // of ids it is checked for (word frequencies make that guess poor).
+  const hidden = sql`${id} not in (select x.id from logos x where x.state = any(${intArray(hiddenStates(availableOnly))}))`;
+  if (!availableOnly) return hidden;
+  return sql`${hidden} and ${id} not in (select f.logo_id from favorites f where ${activeKeep})`;
+}
 
-/**
- * Newest first for a pass that reads every match anyway (the window count): spelled so that no
- * index matches it. Offered the date index, the planner walks all logos in date order and probes
- * each one's links, as if the LIMIT could stop early, which the count prevents (100x slower).
- */
-const sortedNewest = sql`l.created_at desc nulls first, l.id desc nulls first`;
+/** The conditions of `c` other than free text, on a logo id read from an index (`id`). */
+export function shownOnly(c: SearchConditions, id: SQL): SQL {
+  const where = [visibleOnly(c.availableOnly, id)];
+  const linked = linkedLogos(c);
+  if (linked) where.push(sql`${id} in (${linked})`);
+  if (c.logoIds) where.push(sql`${id} = any(${intArray(c.logoIds)})`);
+  return sql.join(where, sql` and `);
+}
 
-const visible = sql`l.state in (${sql.raw(PUBLIC_LOGO_STATES.join(', '))})`;
+interface Link {
+  table: JoinTable | 'logo_keywords';
+  column: string;
+  ids: readonly number[];
+}
+
+function linksOf(c: SearchConditions): Link[] {
+  const links: Link[] = c.categories.map(({ table, ids }) => ({ table, column: JOIN_COLUMN[table], ids }));
+  if (c.keywordIds) links.push({ table: 'logo_keywords', column: 'keyword_id', ids: c.keywordIds });
+  return links;
+}
 
 /**
  * Logos linked to every chosen category and keyword: the link tables joined on logo_id. A join
@@ -81,10 +101,7 @@ const visible = sql`l.state in (${sql.raw(PUBLIC_LOGO_STATES.join(', '))})`;
  * may appear more than once when a filter has several values.
  */
 function linkedLogos(c: SearchConditions): SQL | null {
-  const links: { table: JoinTable | 'logo_keywords'; column: string; ids: readonly number[] }[] =
-    c.categories.map(({ table, ids }) => ({ table, column: JOIN_COLUMN[table], ids }));
-  if (c.keywordIds) links.push({ table: 'logo_keywords', column: 'keyword_id', ids: c.keywordIds });
-  const [first, ...rest] = links;
+  const [first, ...rest] = linksOf(c);
   if (!first) return null;
   const joins = rest.map(
     ({ table, column, ids }, i) =>
@@ -95,7 +112,7 @@ function linkedLogos(c: SearchConditions): SQL | null {
     where j0.${sql.identifier(first.column)} = any(${intArray(first.ids)})`;
 }
 
-/** The conditions as a card filter on `l` (logos), newest first, for the catalogue's card queries. */
+/** The conditions but free text as a card filter on `l` (logos), newest first, for the card queries. */
 export function searchFilter(c: SearchConditions): CardFilter {
   const where: SQL[] = [];
   const linked = linkedLogos(c);
@@ -105,64 +122,38 @@ export function searchFilter(c: SearchConditions): CardFilter {
     where.push(sql`l.state = ${LOGO_STATE.normal}
       and not exists (select 1 from favorites f where f.logo_id = l.id and ${activeKeep})`);
   }
-  for (const word of c.text?.words ?? []) where.push(sql`l.search_text like ${containsPattern(word)}`);
-  return { where, orderBy: newest };
+  return { where, orderBy: newestFirst };
 }
 
-/** How to count the matches: from the link tables, from one pass over logos, or plainly. */
-export function countStrategy(c: SearchConditions): 'links' | 'window' | 'plain' {
-  if (c.text || c.logoIds) return 'window';
-  return c.categories.length > 0 || c.keywordIds ? 'links' : 'plain';
+/** Whether the matches (no free text) are counted from the link tables rather than from logos. */
+export function countsFromLinks(c: SearchConditions): boolean {
+  return (c.categories.length > 0 || c.keywordIds !== undefined) && !c.logoIds;
 }
 
 /**
- * Number of logos matching category and keyword filters (no text, no logo_ids). Counted from the
- * link tables minus the few logos that may not show (stopped, deleted; with sold_out=0 also
- * sold, negotiating and kept), so the 95% of logos that show are never read one by one.
+ * Number of logos matching category and keyword filters (no text, no logo_ids), from the link
+ * tables' indexes minus the few logos that may not show. The count is driven by a filter with a
+ * single value, whose rows are one per logo, so no de-duplication is needed; the other filters
+ * are semi-joins.
  */
 export async function countLinked(db: Db, c: SearchConditions): Promise<number> {
-  const linked = linkedLogos(c);
-  if (!linked) throw new Error('countLinked needs a category or keyword filter');
-  const shown: readonly number[] = c.availableOnly ? [LOGO_STATE.normal] : PUBLIC_LOGO_STATES;
-  const hidden = Object.values(LOGO_STATE).filter((state) => !shown.includes(state));
-  const notKept = c.availableOnly
-    ? sql`and not exists (select 1 from favorites f where f.logo_id = m.id and ${activeKeep})`
-    : sql``;
+  const links = linksOf(c);
+  if (links.length === 0) throw new Error('countLinked needs a category or keyword filter');
+  const single = links.findIndex((l) => l.ids.length === 1);
+  const driver = links[Math.max(single, 0)]!;
+  const where = [sql`d.${sql.identifier(driver.column)} = any(${intArray(driver.ids)})`];
+  for (const link of links) {
+    if (link === driver) continue;
+    where.push(sql`exists (select 1 from ${sql.identifier(link.table)} j
+      where j.logo_id = d.logo_id and j.${sql.identifier(link.column)} = any(${intArray(link.ids)}))`);
+  }
+  where.push(visibleOnly(c.availableOnly, sql`d.logo_id`));
+  const counted = driver.ids.length === 1 ? sql`count(*)` : sql`count(distinct d.logo_id)`;
   const [row] = await rows<{ total: number | string }>(
     db,
-    sql`select count(*)::int as total from (select distinct logo_id as id from (${linked}) x) m
-        where not exists (select 1 from logos h where h.id = m.id and h.state = any(${intArray(hidden)}))
-        ${notKept}`,
+    sql`select ${counted}::int as total from ${sql.identifier(driver.table)} d where ${sql.join(where, sql` and `)}`,
   );
   return Number(row?.total ?? 0);
-}
-
-/**
- * One page of logo ids, best first, with the number of matches, in one pass over the matches (a
- * window count): with free text, ranking must look at every match anyway. An exact name or
- * keyword first, then a name or keyword starting with the query, then the rest; newest first
- * among equals (and without free text).
- */
-export async function windowPage(
-  db: Db,
-  filter: CardFilter,
-  query: string | undefined,
-  page: { limit: number; offset: number },
-): Promise<{ ids: number[]; total: number | null }> {
-  // Terms never hold a newline, so "\n" + query found in "\n"-joined terms is a term prefix.
-  const order = query
-    ? sql`case when ${query} = any(l.search_terms) then 0
-        when strpos(chr(10) || array_to_string(l.search_terms, chr(10)), ${`\n${query}`}) > 0 then 1
-        else 2 end, ${sortedNewest}`
-    : sortedNewest;
-  const found = await rows<{ id: number; total: number | string }>(
-    db,
-    sql`select l.id, count(*) over () as total from logos l
-        where ${sql.join([visible, ...filter.where], sql` and `)}
-        order by ${order}
-        limit ${page.limit} offset ${page.offset}`,
-  );
-  return { ids: found.map((r) => Number(r.id)), total: found.length > 0 ? Number(found[0]!.total) : null };
 }
 
 /** Card rows of a page of ids, in that order. */

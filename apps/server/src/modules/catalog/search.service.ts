@@ -14,6 +14,7 @@ import { pricesFor, toCard } from './card-mapper.ts';
 import type { CardRow } from './catalog.repository.ts';
 import * as cards from './catalog.repository.ts';
 import * as repo from './search.repository.ts';
+import * as textRepo from './search-text.repository.ts';
 
 type FilterField = 'industry_id' | 'color_id' | 'taste_id' | 'alphabet_id';
 
@@ -112,9 +113,10 @@ interface FoundPage {
 }
 
 /**
- * The number of matches and the cards of one page. Free text (and logo_ids) take one ranked pass
- * over the matches; category and keyword filters count from the link tables while the page reads
- * the date index, both at once; no filter at all counts and pages like the public list.
+ * The number of matches and the cards of one page. Free text is matched, counted and ranked on
+ * the search index in one statement; category and keyword filters count from the link tables
+ * while the page reads the date index, both at once; otherwise it counts and pages like the
+ * public list. Cards are built for the page's logos only.
  */
 async function findPage(
   db: Db,
@@ -123,26 +125,28 @@ async function findPage(
   userId: number | null,
 ): Promise<FoundPage> {
   if (!conditions) return { total: 0, rows: [] };
+  const { text } = conditions;
+  if (text) {
+    const withText = { ...conditions, text };
+    const found = await textRepo.textPage(db, withText, window);
+    if (found.ids.length === 0) return { total: found.total, rows: [] };
+    const rows = await cards.listCards(db, repo.inIdOrder(found.ids), { ...window, offset: 0 }, userId);
+    return { total: found.total, rows };
+  }
   const filter = repo.searchFilter(conditions);
-  const strategy = repo.countStrategy(conditions);
-  if (strategy !== 'window') {
-    const count = strategy === 'links' ? repo.countLinked(db, conditions) : cards.countCards(db, filter);
-    const [total, rows] = await Promise.all([count, cards.listCards(db, filter, window, userId)]);
-    return { total, rows };
-  }
-  const found = await repo.windowPage(db, filter, conditions.text?.query, window);
-  if (found.total === null) {
-    // No row on this page: either nothing matches, or the page is past the last one.
-    return { total: window.offset === 0 ? 0 : await cards.countCards(db, filter), rows: [] };
-  }
-  const rows = await cards.listCards(db, repo.inIdOrder(found.ids), { ...window, offset: 0 }, userId);
-  return { total: found.total, rows };
+  const count = repo.countsFromLinks(conditions)
+    ? repo.countLinked(db, conditions)
+    : cards.countCards(db, filter);
+  const [total, rows] = await Promise.all([count, cards.listCards(db, filter, window, userId)]);
+  return { total, rows };
 }
 
 /**
  * GET /api/search/logo. Filters combine with AND, the values of one filter with OR. Free text
  * matches names and keywords in every language and the explanation, folded by
- * normalizeSearchText; exact and prefix matches of a name or keyword rank first.
+ * normalizeSearchText; every word must match, a word of 1–2 characters at the start of a word of
+ * a name or keyword only (see SHORT_WORD_LENGTH). Exact and prefix matches of a name or keyword
+ * rank first.
  */
 export async function searchLogos(
   db: Db,

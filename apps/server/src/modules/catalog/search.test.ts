@@ -11,6 +11,7 @@ const id: Record<string, number> = {};
 
 const COFFEE: [string, string, string] = ['コーヒー', 'Coffee', 'Cà phê'];
 const SAKURA_TAG: [string, string, string] = ['桜', 'sakura', 'hoa anh đào'];
+const HANA_TAG: [string, string, string] = ['花', 'blossom', 'bông'];
 
 /** Named logos; `age` in minutes orders them (smaller is newer). */
 const LOGOS = {
@@ -34,6 +35,9 @@ const LOGOS = {
   backslash: { en: 'Back\\slash Works', age: 74 },
   quote: { en: "O'Brien Bakery", age: 75 },
   brackets: { en: '(Paren) [Bracket] Star*', age: 76 },
+  hanaya: { ja: '桜の花屋', en: 'Cherry Florist', age: 80 },
+  hanaKeyword: { en: 'Petal House', keywords: [HANA_TAG], age: 81 },
+  hanaExplained: { en: 'Still Garden', explain: '花のロゴです。', age: 82 },
   stopped: { en: 'Sakura Stopped Shop', state: 7, age: 1 },
   deleted: { en: 'Sakura', state: 9, age: 2 },
 };
@@ -99,6 +103,30 @@ describe('GET /api/search/logo: matching across languages and spellings', () => 
     expect(await text('sakura   blue')).toEqual(ids('sakuraContains'));
     expect(await text('moon sakura')).toEqual(ids('sakuraKeyword'));
     expect(await text('blue moon')).toEqual([]);
+  });
+});
+
+describe('GET /api/search/logo: one- and two-character words', () => {
+  it('match the start of a word of a name or keyword, not its middle nor the explanation', async () => {
+    // Exact and prefix terms first (newest first), then names with a word starting with "sa".
+    expect(await text('sa')).toEqual(
+      ids('sakuraPrefix', 'sakuraKeyword', 'sakuraExact', 'sakuraContains', 'saigon'),
+    );
+    expect(await text('sa')).not.toContain(id.mimosa);
+    expect(await text('SA')).toEqual(await text('sa'));
+  });
+
+  it('match anywhere in Japanese names and keywords, as Japanese has no spaces', async () => {
+    expect(await text('花')).toEqual(ids('hanaKeyword', 'hanaya'));
+    expect(await text('花屋')).toEqual(ids('hanaya'));
+    // Longer words also search the explanation.
+    expect(await text('花のロゴ')).toEqual(ids('hanaExplained'));
+  });
+
+  it('combine with longer words', async () => {
+    expect(await text('ca phe sa')).toEqual(ids('saigon'));
+    expect(await text('blue sa')).toEqual(ids('sakuraContains'));
+    expect(await text('blue ku')).toEqual([]);
   });
 });
 

@@ -1,0 +1,100 @@
+import { normalizeSearchText, searchWords } from '@logoya/core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { rows } from '../../platform/db.ts';
+import { insertLogos } from './search.fixtures.ts';
+import {
+  type ResolvedText,
+  resolveText,
+  type TextConditions,
+  textPageQuery,
+} from './search-text.repository.ts';
+
+let t: TestApp;
+
+const TAG: [string, string, string] = ['桜', 'sakura', 'hoa anh đào'];
+
+beforeAll(async () => {
+  t = await createTestApp({ logos: 0 });
+  await insertLogos(t, [
+    { en: 'Sakura', age: 50 },
+    { en: 'Moon Garden', keywords: [TAG], age: 30 },
+    { en: 'Sakura Bakery', age: 20 },
+    { en: 'Blue Sakura', age: 5 },
+    { en: 'Sakura Stopped', state: 7, age: 1 },
+    { en: 'Café Saigon', vi: 'Cà phê Sài Gòn', age: 11 },
+    { en: 'Salt Studio', state: 8, age: 12 },
+    { en: 'Sage Salon', state: 2, age: 13 },
+    { ja: 'さくら花店', en: 'Sakura Flowers', age: 14 },
+    { en: 'Cafe Sakura', age: 15 },
+  ]);
+});
+afterAll(() => t.close());
+
+const conditions = (raw: string): TextConditions => {
+  const query = normalizeSearchText(raw);
+  return { categories: [], availableOnly: false, text: { query, words: searchWords(query) } };
+};
+
+/** Entry lists padded past the merge limit with ids no entry has, so other plans must read them. */
+const padded = (ids: number[]) => [...ids, ...Array.from({ length: 17 }, (_, i) => -1 - i)];
+
+async function pageWith(c: TextConditions, r: ResolvedText, page: { limit: number; offset: number }) {
+  const found = await rows<{ id: number }>(t.database.db, textPageQuery(c, r, page));
+  return found.map((x) => Number(x.id));
+}
+
+describe('free-text page plans', () => {
+  it.each(['sakura', 'sa', 'cafe', 'ca phe', 'sakura bakery', '桜', 'blue sa'])(
+    'give the same order for "%s" whether tiers are merged, grouped or walked',
+    async (raw) => {
+      const c = conditions(raw);
+      for (const page of [
+        { limit: 100, offset: 0 },
+        { limit: 2, offset: 2 },
+      ]) {
+        const r = await resolveText(t.database.db, c, page.offset + page.limit);
+        const merged = await pageWith(c, r, page);
+        const many = {
+          ...r,
+          words: r.words.map(padded),
+          exact: padded(r.exact),
+          prefixed: padded(r.prefixed),
+        };
+        // A large catalogue: many-entry tiers are hashed and sorted.
+        expect(await pageWith(c, { ...many, catalogue: 1_000_000 }, page)).toEqual(merged);
+        // A small one with large tiers: they are walked newest first within the walk's bound.
+        const size = (n: number) => (n > 0 ? 300 : 0);
+        const walked = {
+          ...many,
+          catalogue: 100,
+          exactPostings: size(r.exactPostings),
+          prefixedPostings: size(r.prefixedPostings),
+          total: 900,
+        };
+        expect(await pageWith(c, walked, page)).toEqual(merged);
+        // Sizes far too hopeful: the walk stops at its bound and the grouped plan finishes.
+        expect(await pageWith(c, { ...walked, catalogue: 0 }, page)).toEqual(merged);
+      }
+    },
+  );
+
+  it('ranks exact, then prefix, then the rest, skipping hidden logos, in every plan', async () => {
+    const c = conditions('sakura');
+    const r = await resolveText(t.database.db, c, 100);
+    const names = await rows<{ id: number; name_en: string }>(
+      t.database.db,
+      sql`select id, name_en from logos`,
+    );
+    const byId = new Map(names.map((n) => [Number(n.id), n.name_en]));
+    expect((await pageWith(c, r, { limit: 100, offset: 0 })).map((id) => byId.get(id))).toEqual([
+      'Moon Garden',
+      'Sakura',
+      'Sakura Flowers',
+      'Sakura Bakery',
+      'Blue Sakura',
+      'Cafe Sakura',
+    ]);
+  });
+});
