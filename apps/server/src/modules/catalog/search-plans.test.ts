@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { rows } from '../../platform/db.ts';
-import { insertLogos } from './search.fixtures.ts';
+import { listCards } from './catalog.repository.ts';
+import { insertLogos, optionIds } from './search.fixtures.ts';
+import { countLinked, type SearchConditions, searchFilter } from './search.repository.ts';
 import {
   type ResolvedText,
   resolveText,
@@ -12,21 +14,24 @@ import {
 } from './search-text.repository.ts';
 
 let t: TestApp;
+let industry: number[];
 
 const TAG: [string, string, string] = ['桜', 'sakura', 'hoa anh đào'];
 
 beforeAll(async () => {
   t = await createTestApp({ logos: 0 });
+  industry = await optionIds(t, 'industries');
+  const [i1, i2] = industry as [number, number];
   await insertLogos(t, [
-    { en: 'Sakura', age: 50 },
-    { en: 'Moon Garden', keywords: [TAG], age: 30 },
-    { en: 'Sakura Bakery', age: 20 },
+    { en: 'Sakura', age: 50, industries: [i1] },
+    { en: 'Moon Garden', keywords: [TAG], age: 30, industries: [i1, i2] },
+    { en: 'Sakura Bakery', age: 20, industries: [i2] },
     { en: 'Blue Sakura', age: 5 },
     { en: 'Sakura Stopped', state: 7, age: 1 },
     { en: 'Café Saigon', vi: 'Cà phê Sài Gòn', age: 11 },
-    { en: 'Salt Studio', state: 8, age: 12 },
-    { en: 'Sage Salon', state: 2, age: 13 },
-    { ja: 'さくら花店', en: 'Sakura Flowers', age: 14 },
+    { en: 'Salt Studio', state: 8, age: 12, industries: [i1] },
+    { en: 'Sage Salon', state: 2, age: 13, industries: [i1] },
+    { ja: 'さくら花店', en: 'Sakura Flowers', age: 14, industries: [i1] },
     { en: 'Cafe Sakura', age: 15 },
   ]);
 });
@@ -96,5 +101,27 @@ describe('free-text page plans', () => {
       'Blue Sakura',
       'Cafe Sakura',
     ]);
+  });
+});
+
+describe('filter page plans', () => {
+  it('give the same page whether the date index is walked or the matches sorted', async () => {
+    const [i1, i2] = industry as [number, number];
+    for (const c of [
+      { categories: [{ table: 'logo_industries', ids: [i1] }], availableOnly: false },
+      { categories: [{ table: 'logo_industries', ids: [i1, i2] }], availableOnly: true },
+    ] satisfies SearchConditions[]) {
+      const { total } = await countLinked(t.database.db, c);
+      for (const page of [
+        { limit: 100, offset: 0 },
+        { limit: 2, offset: 1 },
+      ]) {
+        const read = async (plan: { walk: number } | 'sort') =>
+          (await listCards(t.database.db, searchFilter(c, plan), page, null)).map((r) => Number(r.id));
+        const walked = await read({ walk: page.offset + page.limit });
+        expect(await read('sort')).toEqual(walked);
+        if (page.offset === 0) expect(walked).toHaveLength(total);
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { isShortWord, SEARCH_ROLE } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
-import { type SearchConditions, shownOnly } from './search.repository.ts';
+import { type SearchConditions, shownOnly, walkFrom } from './search.repository.ts';
 
 export type TextConditions = SearchConditions & { text: NonNullable<SearchConditions['text']> };
 
@@ -14,13 +14,6 @@ const WORD = SEARCH_ROLE.word;
 
 /** Entries read as one newest-first stream each; more are read by a plan that needs no order. */
 const MERGE_LIMIT = 16;
-/**
- * From how many logos a stream of many entries is read by walking logos newest first rather than
- * by hashing them all: walking looks at ~n * catalogue / size logos at ~3 µs each, hashing at
- * every posting at ~1 µs; for 100,000 logos and a page of 100 they cost the same near 5,500.
- */
-const walkFrom = (n: number, catalogue: number) => Math.max(1, Math.ceil(Math.sqrt(3 * n * catalogue)));
-
 /**
  * The entries one query word finds. A long word is looked for inside every word of the index
  * (trigram index on search_entries); a short word (1–2 characters) by its key, at the start of a
