@@ -24,7 +24,6 @@ CREATE TABLE "search_postings" (
 DROP INDEX "logos_search_text_trgm";--> statement-breakpoint
 ALTER TABLE "search_entry_keys" ADD CONSTRAINT "search_entry_keys_entry_id_search_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."search_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_postings" ADD CONSTRAINT "search_postings_logo_id_logos_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."logos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "search_postings" ADD CONSTRAINT "search_postings_entry_id_search_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."search_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "search_entries_text_unique" ON "search_entries" USING btree ("text" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "search_entries_text_trgm" ON "search_entries" USING gin ("text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_postings_entry_idx" ON "search_postings" USING btree ("entry_id","created_at" DESC NULLS LAST,"logo_id" DESC NULLS LAST,"role");--> statement-breakpoint

@@ -92,7 +92,8 @@ async function writePostings(
           where p.logo_id = any(${intArray(ids)}::int[])
             and not exists (select 1 from wanted w where w.logo_id = p.logo_id and w.entry_id = p.entry_id))
         insert into search_postings (logo_id, entry_id, role, created_at)
-        select w.logo_id, w.entry_id, w.role, l.created_at from wanted w join logos l on l.id = w.logo_id
+        select w.logo_id, w.entry_id, w.role, l.created_at
+        from wanted w join logos l on l.id = w.logo_id and l.id = any(${intArray(ids)}::int[])
         on conflict (logo_id, entry_id) do update set role = excluded.role, created_at = excluded.created_at
         where (search_postings.role, search_postings.created_at) is distinct from (excluded.role, excluded.created_at)`,
   );
