@@ -19,6 +19,8 @@ export interface CardRow {
 }
 
 export interface CardFilter {
+  /** Common table expressions the conditions and ordering may read (without `with`). */
+  with?: SQL;
   /** Extra conditions on `l` (the logos row), combined with AND. */
   where: SQL[];
   /** Ordering; newest first when not given. */
@@ -65,7 +67,7 @@ export async function listCards(
   const uid = userId ?? 0;
   return rows<CardRow>(
     db,
-    sql`
+    sql`${filter.with ? sql`with ${filter.with}` : sql``}
       select l.id, l.name_ja, l.name_en, l.name_vi, l.state, l.tank_num, l.favorites_count,
         (select i.storage_key from logo_images i
           where i.logo_id = l.id and i.kind = 'main'

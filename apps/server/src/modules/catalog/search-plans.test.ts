@@ -10,7 +10,7 @@ import {
   type ResolvedText,
   resolveText,
   type TextConditions,
-  textPageQuery,
+  textPageFilter,
 } from './search-text.repository.ts';
 
 let t: TestApp;
@@ -46,8 +46,13 @@ const conditions = (raw: string): TextConditions => {
 const padded = (ids: number[]) => [...ids, ...Array.from({ length: 17 }, (_, i) => -1 - i)];
 
 async function pageWith(c: TextConditions, r: ResolvedText, page: { limit: number; offset: number }) {
-  const found = await rows<{ id: number }>(t.database.db, textPageQuery(c, r, page));
-  return found.map((x) => Number(x.id));
+  const cards = await listCards(
+    t.database.db,
+    textPageFilter(c, r, page),
+    { limit: page.limit, offset: 0 },
+    null,
+  );
+  return cards.map((x) => Number(x.id));
 }
 
 describe('free-text page plans', () => {

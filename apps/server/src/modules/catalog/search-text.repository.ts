@@ -1,6 +1,7 @@
 import { isShortWord, SEARCH_ROLE } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
+import type { CardFilter } from './catalog.repository.ts';
 import { type SearchConditions, shownOnly, walkFrom } from './search.repository.ts';
 
 export type TextConditions = SearchConditions & { text: NonNullable<SearchConditions['text']> };
@@ -192,16 +193,17 @@ function hasPosting(id: SQL, entries: readonly number[], role: (p: SQL) => SQL):
 }
 
 /**
- * One page of logo ids matching free text, best first: an exact name or keyword, then a name or
- * keyword starting with the query, then the rest, newest first within each. Each tier is its own
- * stream (see streamPart) asked only for what the tiers before it left of the page, so the cost
- * follows the page, not the number of matches, and a full page never looks at a later tier.
+ * The cards of one page of logos matching free text, best first: an exact name or keyword, then
+ * a name or keyword starting with the query, then the rest, newest first within each. Each tier
+ * is its own stream (see streamPart) asked only for what the tiers before it left of the page, so
+ * the cost follows the page, not the number of matches, and a full page never looks at a later
+ * tier. The page is a common table expression of the card query itself: one statement.
  */
-export function textPageQuery(
+export function textPageFilter(
   c: TextConditions,
   r: ResolvedText,
   page: { limit: number; offset: number },
-): SQL {
+): CardFilter {
   const n = page.offset + page.limit;
   const isTerm = (p: SQL) => sql`${p}.role & ${TERM} <> 0`;
   const shown = (id: SQL) => shownOnly(c, id);
@@ -242,27 +244,16 @@ export function textPageQuery(
     rest,
   );
   // Materialised, so each tier runs once and its count limits the next.
-  const ctes = tiers.flatMap((t) => t.ctes);
   const all = sql.join(
     tiers.map((t) => sql`select * from ${sql.identifier(t.name)}`),
     sql` union all `,
   );
-  return sql`with ${sql.join(ctes, sql`, `)}
-    select m.logo_id as id from (${all}) m
-    order by m.tier, m.created_at desc, m.logo_id desc
-    limit ${page.limit} offset ${page.offset}`;
-}
-
-/** One page of logo ids matching free text, best first, and the number of matches. */
-export async function textPage(
-  db: Db,
-  c: TextConditions,
-  page: { limit: number; offset: number },
-): Promise<{ ids: number[]; total: number }> {
-  const resolved = await resolveText(db, c, page.offset + page.limit);
-  if (resolved.total <= page.offset || resolved.words.some((w) => w.length === 0)) {
-    return { ids: [], total: resolved.total };
-  }
-  const found = await rows<{ id: number }>(db, textPageQuery(c, resolved, page));
-  return { ids: found.map((r) => Number(r.id)), total: resolved.total };
+  const pageIds = sql`page as materialized (
+    select m.logo_id as id, row_number() over (order by m.tier, m.created_at desc, m.logo_id desc) as place
+    from (${all}) m order by place limit ${page.limit} offset ${page.offset})`;
+  return {
+    with: sql.join([...tiers.flatMap((t) => t.ctes), pageIds], sql`, `),
+    where: [sql`l.id in (select id from page)`],
+    orderBy: sql`(select p.place from page p where p.id = l.id)`,
+  };
 }

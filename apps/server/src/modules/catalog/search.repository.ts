@@ -190,11 +190,3 @@ export async function countLinked(
   );
   return { total: Number(row?.total ?? 0), catalogue: Number(row?.catalogue ?? 0) };
 }
-
-/** Card rows of a page of ids, in that order. */
-export function inIdOrder(ids: readonly number[]): CardFilter {
-  return {
-    where: [sql`l.id = any(${intArray(ids)})`],
-    orderBy: sql`array_position(${intArray(ids)}, l.id)`,
-  };
-}

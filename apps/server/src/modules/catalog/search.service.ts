@@ -134,10 +134,11 @@ async function findPage(
   const { text } = conditions;
   if (text) {
     const withText = { ...conditions, text };
-    const found = await textRepo.textPage(db, withText, window);
-    if (found.ids.length === 0) return { total: found.total, rows: [] };
-    const rows = await cards.listCards(db, repo.inIdOrder(found.ids), { ...window, offset: 0 }, userId);
-    return { total: found.total, rows };
+    const resolved = await textRepo.resolveText(db, withText, window.offset + window.limit);
+    if (resolved.total <= window.offset) return { total: resolved.total, rows: [] };
+    const page = textRepo.textPageFilter(withText, resolved, window);
+    const rows = await cards.listCards(db, page, { limit: window.limit, offset: 0 }, userId);
+    return { total: resolved.total, rows };
   }
   if (repo.countsFromLinks(conditions)) {
     // Counted first: the number of matches decides how the page is read, and none means no page.
