@@ -47,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Search public logos by text, keyword tag and categories',
         description:
-          'Free text (u_keyword) and the keyword tag match every language of names and keywords, ignoring case, full/half width, katakana/hiragana and Latin accents (cà phê = ca phe). Filters combine with AND, several ids of one filter with OR; 0 means All. Unknown filter ids, a limit outside 1 to 100 (refused, not clamped), a text over 100 characters or a sold_out other than 0 or 1 answer 422. Stopped and deleted logos never appear; a page past the last answers 404.',
+          'Free text (u_keyword) and the keyword tag match every language of names and keywords, ignoring case, full/half width, katakana/hiragana and Latin accents (cà phê = ca phe). Every word must match: a word of 1 or 2 characters at the start of a word of a name or keyword (anywhere in Japanese text), a longer word anywhere, the explanation included. Exact names and keywords rank first, then those starting with the text, newest first within each. Filters combine with AND, several ids of one filter with OR; 0 means All. Unknown filter ids, a limit outside 1 to 100 (refused, not clamped), a text over 100 characters or a sold_out other than 0 or 1 answer 422. Stopped and deleted logos never appear; a page past the last answers 404.',
         querystring: searchLogoQuery,
         response: { 200: logoCardPage, ...errors },
       },
