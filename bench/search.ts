@@ -162,8 +162,21 @@ async function main() {
         single.add(`"${q}" (${totals[i]} matches)`, await runLoad(textUrls[i]!, 1, Math.min(seconds, 3)));
       }
       table.add(
-        'GET /api/all-logo?per_page=100 (the same 100 cards, no search)',
+        'GET /api/all-logo?per_page=100 (100 cards, counts every logo)',
         await runLoad(`${base}/api/all-logo?per_page=100`, connections, seconds),
+        'for reference',
+      );
+      // The floor of any search answer on this machine: 100 cards found by id, nothing to match.
+      const newest = (await fetch(`${base}/api/all-logo?per_page=100`).then((r) => r.json())) as {
+        data: { logo_id: number }[];
+      };
+      table.add(
+        'search by logo_ids (the same 100 cards, nothing to match)',
+        await runLoad(
+          searchUrl({ logo_ids: newest.data.map((c) => c.logo_id).join(',') }),
+          connections,
+          seconds,
+        ),
         'for reference',
       );
       table.add(
