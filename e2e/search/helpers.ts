@@ -93,7 +93,11 @@ export const searchBox = (page: Page, lang: Lang) =>
 /** Types a text into the header box and submits it with Enter. */
 export async function searchFor(page: Page, lang: Lang, text: string): Promise<void> {
   const box = searchBox(page, lang);
+  // The box shows the URL's text once the previous search has rendered; typing before that could
+  // be overwritten by it, so let the page settle first and check the box holds the new text.
+  await page.waitForLoadState('networkidle');
   await box.fill(text);
+  await expect.poll(() => box.inputValue()).toBe(text);
   await box.press('Enter');
   await page.waitForURL(
     (url) => url.pathname === `/${lang}/search` && url.searchParams.get('u_keyword') === text,

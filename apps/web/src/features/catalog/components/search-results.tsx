@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
@@ -59,6 +60,9 @@ export function SearchResults() {
   const options = useQuery(searchOptionsQuery());
   const hrefOf = useSearchHref();
   const resetHref = hrefOf(NO_CONDITIONS);
+  // The same deferred answer as the grid (LogoResults), so the total and the cards it counts
+  // appear in one render.
+  const shown = useDeferredValue(query.data);
 
   if (state.status === 'invalid') {
     return (
@@ -90,7 +94,7 @@ export function SearchResults() {
     <>
       <div className="mb-4 space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <Breadcrumb total={query.data?.meta.total} />
+          <Breadcrumb total={shown?.meta.total} />
           <SoldOutToggle conditions={conditions} />
         </div>
         <SearchConditionChips conditions={conditions} options={options.data} />
