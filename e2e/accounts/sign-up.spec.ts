@@ -66,10 +66,21 @@ describe.skipIf(!enabled)('sign-up with an e-mailed code', () => {
 
   it('shows field errors for an incomplete form', async () => {
     const { page, context } = await openPage(browser);
+    // The captcha solves itself in the background; hold its challenge until the empty form has been
+    // sent, so 'Captcha is required' shows however fast the machine is.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/captcha/challenge', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/en/?auth=sign-up');
     const modal = authModal(page);
     await modal.getByRole('button', { name: 'Sign up', exact: true }).click();
     await modal.getByText('Company name is required').waitFor();
+    await modal.getByText('Captcha is required').waitFor();
     expect(await fieldErrors(modal)).toEqual([
       'Company name is required',
       'Name is required',
@@ -80,6 +91,7 @@ describe.skipIf(!enabled)('sign-up with an e-mailed code', () => {
       'Address is required',
       'Captcha is required',
     ]);
+    release();
     await modal.getByLabel('Company name', { exact: true }).fill('Company');
     await modal.getByLabel('Name', { exact: true }).fill('Someone');
     await modal.getByLabel('Email', { exact: true }).fill('someone@example.test');
