@@ -95,13 +95,22 @@ export async function searchFor(page: Page, lang: Lang, text: string): Promise<v
   const box = searchBox(page, lang);
   // The box shows the URL's text once the previous search has rendered; typing before that could
   // be overwritten by it, so let the page settle first and check the box holds the new text.
-  await page.waitForLoadState('networkidle');
-  await box.fill(text);
-  await expect.poll(() => box.inputValue()).toBe(text);
-  await box.press('Enter');
-  await page.waitForURL(
-    (url) => url.pathname === `/${lang}/search` && url.searchParams.get('u_keyword') === text,
-  );
+  const arrived = (url: URL) =>
+    url.pathname === `/${lang}/search` && url.searchParams.get('u_keyword') === text;
+  // Known open issue (closing note of issue 4): under heavy load the box may take the previous
+  // search's text back after typing, so the submit is tried twice before failing.
+  for (let attempt = 1; ; attempt++) {
+    await page.waitForLoadState('networkidle');
+    await box.fill(text);
+    await expect.poll(() => box.inputValue()).toBe(text);
+    await box.press('Enter');
+    try {
+      await page.waitForURL(arrived, { timeout: attempt === 1 ? 10_000 : 30_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
   // The search is remembered before the next step reads or changes the recent searches.
   await page.waitForFunction(
     (typed) =>
