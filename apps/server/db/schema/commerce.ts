@@ -108,6 +108,13 @@ export const orders = pgTable(
     paymentType: smallint('payment_type').notNull(),
     paymentIntentId: varchar('payment_intent_id', { length: 255 }),
     lang: varchar('lang', { length: 2 }).notNull(),
+    /** The invoice's recipient, fixed when the order is made (a later profile change does not alter it). */
+    recipientName: varchar('recipient_name', { length: 255 }).notNull().default(''),
+    recipientCompany: varchar('recipient_company', { length: 255 }).notNull().default(''),
+    recipientEmail: varchar('recipient_email', { length: 255 }).notNull().default(''),
+    taxPercent: smallint('tax_percent').notNull().default(10),
+    /** When an unpaid (QR transfer) order expires and releases its logos. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     currency: char('currency', { length: 3 }).notNull(),
     tax: bigint('tax', { mode: 'number' }).notNull(),
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
@@ -124,6 +131,7 @@ export const orders = pgTable(
       .where(sql`${t.paymentIntentId} is not null`),
     index('orders_user_purchase_idx').on(t.userId, t.purchaseDate.desc()),
     index('orders_status_idx').on(t.status, t.paymentStatus),
+    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 1`),
     index('orders_purchase_idx').on(t.purchaseDate.desc()),
     check('orders_status_check', sql`${t.status} in (1, 2, 3)`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in (1, 2, 3)`),
@@ -148,6 +156,8 @@ export const orderLogos = pgTable(
     logoMotionPrice: bigint('logo_motion_price', { mode: 'number' }).notNull().default(0),
     mainName: varchar('main_name', { length: 255 }).notNull(),
     subName: varchar('sub_name', { length: 255 }).notNull(),
+    /** The logo's name in the order's language, fixed at purchase. */
+    logoName: varchar('logo_name', { length: 255 }).notNull().default(''),
   },
   (t) => [index('order_logos_order_idx').on(t.orderId), index('order_logos_logo_idx').on(t.logoId)],
 );

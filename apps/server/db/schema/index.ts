@@ -4,3 +4,4 @@ export * from './commerce.ts';
 export * from './ops.ts';
 export * from './search.ts';
 export * from './users.ts';
+export * from './buying.ts';

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LANGUAGE_TAG, type Locale, mapLanguageCode } from '@logoya/core';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from './auth.ts';
+import type { Db } from './db.ts';
 import { AppError } from './errors.ts';
 
 /** Who is asking and in which language; services take it first. */
@@ -10,6 +11,11 @@ export interface RequestContext {
   actor: Actor | null;
   /** The caller's address, for logs of sign-ins and postal-code look-ups. */
   ip: string;
+  /**
+   * The open transaction this request's work runs in, if any (set by `inTransaction` in
+   * platform/transaction.ts). Services of several modules reached with this context join it.
+   */
+  tx?: Db;
 }
 
 declare module 'fastify' {
