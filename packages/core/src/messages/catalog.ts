@@ -1,4 +1,5 @@
 import type { Locale } from '../constants.ts';
+import { type BuyingMessageKey, buyingEn, buyingJa, buyingVi } from './buying.ts';
 
 /**
  * Messages the server sends and forms show, in each language. Contracts carry message codes
@@ -59,9 +60,9 @@ const en = {
   token_valid: 'The link is valid.',
 } as const;
 
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof en | BuyingMessageKey;
 
-const ja: Record<MessageKey, string> = {
+const ja: Record<Exclude<MessageKey, BuyingMessageKey>, string> = {
   required: '{field}は必須です',
   invalid_email: 'メールアドレスの形式が正しくありません',
   min_length: '{field}は{min}文字以上で入力してください',
@@ -114,7 +115,7 @@ const ja: Record<MessageKey, string> = {
   token_valid: 'リンクは有効です。',
 };
 
-const vi: Record<MessageKey, string> = {
+const vi: Record<Exclude<MessageKey, BuyingMessageKey>, string> = {
   required: '{field} là bắt buộc',
   invalid_email: 'Địa chỉ email không hợp lệ',
   min_length: '{field} phải có ít nhất {min} ký tự',
@@ -263,9 +264,9 @@ const fieldsVi: Record<FieldKey, string> = {
 };
 
 const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: Record<FieldKey, string> }> = {
-  en: { messages: en, fields: fieldsEn },
-  ja: { messages: ja, fields: fieldsJa },
-  vi: { messages: vi, fields: fieldsVi },
+  en: { messages: { ...en, ...buyingEn }, fields: fieldsEn },
+  ja: { messages: { ...ja, ...buyingJa }, fields: fieldsJa },
+  vi: { messages: { ...vi, ...buyingVi }, fields: fieldsVi },
 };
 
 const PREFIX = 'msg:';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceSettingRow } from './money.ts';
-import { formatMoney, includedTax, itemPrice, resolvePrices, toMajor, toMinor } from './money.ts';
+import {
+  formatMoney,
+  includedTax,
+  itemPrice,
+  orderTotals,
+  resolvePrices,
+  toMajor,
+  toMinor,
+} from './money.ts';
 
 describe('formatMoney', () => {
   it('writes each currency the way its market does', () => {
@@ -45,15 +53,20 @@ describe('resolvePrices', () => {
     const ja = resolvePrices(rows, 'ja');
     expect(ja).toMatchObject({ currency: 'JPY', logoPrice: 13200, logoMotionPrice: 11000, taxPercent: 8 });
   });
-  it('falls back to en, then to 0, and the tax to 10 percent', () => {
+  it("falls back to en's whole price set in en's currency, and the tax to 10 percent", () => {
     const vi = resolvePrices(rows, 'vi');
+    // en's 19800 are US cents: the fallback charges $198.00, never 19.800 ₫.
     expect(vi).toMatchObject({
-      currency: 'VND',
+      currency: 'USD',
       logoPrice: 19800,
       logoManualPrice: 4900,
       logoMotionPrice: 0,
     });
     expect(vi.taxPercent).toBe(10);
+  });
+  it("reads a language's own option prices in its own currency, a missing one as 0", () => {
+    const vi = resolvePrices([...rows, { key: 'logo_price', lang: 'vi', value: 968000 }], 'vi');
+    expect(vi).toMatchObject({ currency: 'VND', logoPrice: 968000, logoManualPrice: 0, logoMotionPrice: 0 });
   });
 });
 
@@ -63,5 +76,17 @@ describe('itemPrice', () => {
     expect(itemPrice(ja, { logoManual: false, logoMotion: false })).toBe(13200);
     expect(itemPrice(ja, { logoManual: true, logoMotion: false })).toBe(18700);
     expect(itemPrice(ja, { logoManual: true, logoMotion: true })).toBe(29700);
+  });
+});
+
+describe('orderTotals', () => {
+  it('sums the lines and rounds the included tax once for the order', () => {
+    // Per line 91 + 91 = 182; once for the order: 2002 × 10 / 110 = 182. Three lines of 1001: 273.
+    expect(orderTotals([{ price: 1001 }, { price: 1001 }, { price: 1001 }], 10)).toEqual({
+      total: 3003,
+      tax: 273,
+    });
+    expect(orderTotals([{ price: 13200 }, { price: 18700 }], 10)).toEqual({ total: 31900, tax: 2900 });
+    expect(orderTotals([], 10)).toEqual({ total: 0, tax: 0 });
   });
 });

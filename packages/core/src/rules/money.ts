@@ -75,15 +75,18 @@ export interface LocalePrices {
 }
 
 /**
- * Resolves the prices for a language (SPEC §9): a missing value falls back to the en value,
- * then to 0; the tax falls back to 10 percent.
+ * Resolves the prices for a language (SPEC §9, ADR 0020). A language without a logo price of its
+ * own falls back to en's whole price set, in en's currency (USD): en's 19800 cents are never read
+ * as 19,800 yen or dong. A language with its own logo price reads its option prices in its own
+ * currency, a missing one as 0. The tax falls back to 10 percent.
  */
 export function resolvePrices(rows: readonly PriceSettingRow[], locale: Locale): LocalePrices {
   const find = (key: PriceKey, lang: Locale) => rows.find((r) => r.key === key && r.lang === lang)?.value;
-  const pick = (key: PriceKey) => find(key, locale) ?? find(key, 'en') ?? 0;
+  const priceLang: Locale = find('logo_price', locale) !== undefined ? locale : 'en';
+  const pick = (key: PriceKey) => find(key, priceLang) ?? 0;
   return {
     locale,
-    currency: CURRENCY_BY_LOCALE[locale],
+    currency: CURRENCY_BY_LOCALE[priceLang],
     logoPrice: pick('logo_price'),
     logoManualPrice: pick('logo_manual_price'),
     logoMotionPrice: pick('logo_motion_price'),
@@ -104,4 +107,13 @@ export function itemPrice(prices: LocalePrices, options: ItemOptions): number {
     (options.logoManual ? prices.logoManualPrice : 0) +
     (options.logoMotion ? prices.logoMotionPrice : 0)
   );
+}
+
+/** The totals of the chosen lines: their sum and the tax included in it, rounded once (ARCHITECTURE). */
+export function orderTotals(
+  lines: readonly { price: number }[],
+  taxPercent: number,
+): { total: number; tax: number } {
+  const total = lines.reduce((sum, line) => sum + line.price, 0);
+  return { total, tax: includedTax(total, taxPercent) };
 }

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { CURRENCIES, LIMITS, PAYMENT_METHOD } from '../constants.ts';
+import { msg } from '../messages/catalog.ts';
+import { money } from './catalog.ts';
+import { localeParam, pageMeta, pageParam, perPageParam, wholeNumber } from './common.ts';
+
+const itemIds = z
+  .array(z.number().int().min(1), { message: msg('cart_choose_product') })
+  .min(1, { message: msg('cart_choose_product') })
+  .max(30, { message: msg('cart_choose_product') });
+
+/** Cart line ids from a query string: `items=3,5`. */
+const itemIdList = z
+  .string({ message: msg('cart_choose_product') })
+  .regex(/^\d{1,10}(,\d{1,10}){0,29}$/, { message: msg('cart_choose_product') })
+  .transform((v) => v.split(',').map(Number));
+
+const paymentMethodId = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+  message: msg('choose_pay_method'),
+});
+
+/** GET /api/checkout/summary: what the chosen cart lines cost, priced by the server. */
+export const checkoutSummaryQuery = z.object({ items: itemIdList, locale: localeParam });
+
+export const paymentMethodInfo = z
+  .object({
+    id: z.number().int(),
+    key: z.enum(['card', 'qr', 'momo', 'zalopay']),
+    available: z.boolean(),
+  })
+  .meta({ id: 'PaymentMethod' });
+
+export const checkoutLine = z
+  .object({
+    cart_item_id: z.number().int(),
+    logo_id: z.number().int(),
+    logo_name: z.string(),
+    src: z.string(),
+    sub_name: z.string(),
+    main_name: z.string(),
+    logo_price: z.number().int(),
+    logo_manual: z.boolean(),
+    logo_manual_price: z.number().int(),
+    logo_motion: z.boolean(),
+    logo_motion_price: z.number().int(),
+    price: z.number().int(),
+    valid: z.boolean(),
+  })
+  .meta({ id: 'CheckoutLine' });
+
+export const checkoutSummary = z
+  .object({
+    lines: z.array(checkoutLine),
+    currency: z.enum(CURRENCIES),
+    tax_percent: z.number(),
+    tax: z.number().int().meta({ description: 'Tax included in the total, rounded once for the order.' }),
+    total: z.number().int(),
+    payment_methods: z.array(paymentMethodInfo),
+    hold_minutes: z.number().int(),
+  })
+  .meta({ id: 'CheckoutSummary' });
+export type CheckoutSummary = z.infer<typeof checkoutSummary>;
+export const checkoutSummaryResponse = z.object({ data: checkoutSummary });
+
+/**
+ * POST /api/create-pay-intent. The server prices the chosen lines itself; amount and currency
+ * are only compared with what the buyer saw (a difference answers 409 and nothing is charged).
+ */
+export const createPayIntentBody = z.object({
+  items: itemIds,
+  amount: z
+    .number({ message: 'The amount must be a whole number.' })
+    .int({ message: 'The amount must be a whole number.' })
+    .min(0),
+  currency: z
+    .string({ message: 'The currency must be usd, jpy or vnd.' })
+    .regex(/^(usd|jpy|vnd)$/, { message: 'The currency must be usd, jpy or vnd.' }),
+  payment_method_id: paymentMethodId.optional().default(PAYMENT_METHOD.card),
+  locale: localeParam,
+});
+export type CreatePayIntentBody = z.input<typeof createPayIntentBody>;
+
+export const payIntentResult = z
+  .object({
+    client_secret: z.string(),
+    payment_intent: z.string(),
+    checkout_id: z.number().int(),
+    amount: z.number().int(),
+    currency: z.enum(CURRENCIES),
+    expires_at: z.string().meta({ description: 'When the hold on the logos ends (ISO 8601).' }),
+  })
+  .meta({ id: 'PayIntent' });
+export const payIntentResponse = z.object({ data: payIntentResult });
+
+/**
+ * POST /api/order: the browser reports a card payment. The server re-reads the payment intent
+ * from the gateway; `status` is accepted for compatibility and never trusted.
+ */
+export const createOrderBody = z.object({
+  payment_intent: z
+    .string({ message: msg('payment_error') })
+    .min(1, { message: msg('payment_error') })
+    .max(255),
+  client_secret: z.string().max(255).optional(),
+  products: z.array(z.number().int()).max(30).optional(),
+  status: z.union([z.literal(1), z.literal(2)]).optional(),
+  lang: z.string().max(10).optional(),
+  payment_method_id: z.number().int().optional(),
+  locale: localeParam,
+});
+export type CreateOrderBody = z.input<typeof createOrderBody>;
+
+/** POST /api/order-qa: a Vietnamese QR bank-transfer order, waiting for payment. */
+export const createQrOrderBody = z.object({
+  products: itemIds,
+  amount: z
+    .number({ message: 'The amount must be a whole number.' })
+    .int({ message: 'The amount must be a whole number.' })
+    .min(0),
+  status: z.union([z.literal(1), z.literal(2)]).optional(),
+  lang: z.string().max(10).optional(),
+  payment_method_id: paymentMethodId.optional().default(PAYMENT_METHOD.qr),
+  locale: localeParam,
+});
+export type CreateQrOrderBody = z.input<typeof createQrOrderBody>;
+
+export const orderLogo = z
+  .object({
+    id: z.number().int(),
+    logo_id: z.number().int(),
+    logo: z.object({ src: z.string(), logo_name: z.string() }),
+    price: z.number().int(),
+    logo_manual: z.boolean(),
+    logo_manual_price: z.number().int(),
+    logo_motion: z.boolean(),
+    logo_motion_price: z.number().int(),
+    main_name: z.string(),
+    sub_name: z.string(),
+    line_total: z.number().int(),
+    zip: z.boolean().meta({ description: 'The delivery files exist (download offered at status 2).' }),
+  })
+  .meta({ id: 'OrderLogo' });
+export type OrderLogo = z.infer<typeof orderLogo>;
+
+export const vietQr = z
+  .object({
+    payload: z.string().meta({ description: 'EMVCo (VietQR) payload encoded in the QR code.' }),
+    svg: z.string().meta({ description: 'The QR code as SVG, rendered by the server.' }),
+    bank_bin: z.string(),
+    account_no: z.string(),
+    account_name: z.string(),
+    amount: z.number().int(),
+    note: z.string().meta({ description: 'Transfer note: the order code.' }),
+  })
+  .meta({ id: 'VietQr' });
+
+export const order = z
+  .object({
+    id: z.number().int(),
+    order_number: z.string().meta({ description: 'The id padded to 5 digits.' }),
+    invoice_num: z.string().meta({ description: 'Sequential invoice number padded to 5 digits.' }),
+    user: z.object({ name: z.string() }),
+    status: z.number().int().meta({ description: '1 waiting for payment, 2 paid, 3 cancelled.' }),
+    payment_status: z.number().int().meta({ description: '1 unpaid, 2 paid, 3 cancelled.' }),
+    payment_type: z.number().int().meta({ description: '1 card, 2 QR bank transfer.' }),
+    purchase_date: z.string(),
+    payment_date: z.string().nullable(),
+    delivery_date: z.string().nullable(),
+    expires_at: z.string().nullable().meta({ description: 'When an unpaid QR order expires.' }),
+    lang: z.string(),
+    currency: z.enum(CURRENCIES),
+    tax_percent: z.number(),
+    tax: z.number().int(),
+    total_amount: z.number().int(),
+    total: money,
+    order_logos: z.array(orderLogo),
+    qr: vietQr.nullable().meta({ description: 'Transfer details while a QR order waits for payment.' }),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof order>;
+export const orderResponse = z.object({ data: order, message: z.string().optional() });
+
+export const orderResult = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('succeeded'), order }),
+  z.object({ status: z.literal('processing'), message: z.string() }),
+]);
+export type OrderResult = z.infer<typeof orderResult>;
+export const orderResultResponse = z.object({ data: orderResult });
+
+/** GET /api/order-history: 25 a page, newest first (Show more while current_page < last_page). */
+export const orderHistoryQuery = z.object({
+  page: pageParam,
+  limit: perPageParam(100, LIMITS.historyPageSize),
+  locale: localeParam,
+});
+export const orderHistoryResponse = z.object({ data: z.array(order), meta: pageMeta });
+export type OrderHistoryResponse = z.infer<typeof orderHistoryResponse>;
+
+/** GET /api/orders (staff): the common list parameters (SPEC §2). */
+export const ORDER_SORT_FIELDS = [
+  'id',
+  'invoice_num',
+  'payment_date',
+  'purchase_date',
+  'status',
+  'payment_status',
+  'payment_type',
+  'total_amount',
+  'tax',
+] as const;
+export const staffOrderQuery = z.object({
+  search_text: z
+    .string()
+    .trim()
+    .max(100, { message: 'The search text may not be longer than 100 characters.' })
+    .optional(),
+  per_page: perPageParam(100, LIMITS.listDefaultPageSize),
+  page: pageParam,
+  sort_field: z.enum(ORDER_SORT_FIELDS, { message: 'This column cannot be sorted.' }).optional(),
+  sort_value: z
+    .enum(['asc', 'desc', 'ASC', 'DESC'], { message: 'The sort must be asc or desc.' })
+    .transform((v) => v.toLowerCase() as 'asc' | 'desc')
+    .optional(),
+  status: wholeNumber('status').pipe(z.number().int().min(1).max(3)).optional(),
+  locale: localeParam,
+});
+export const staffOrderPage = z.object({ data: z.array(order), meta: pageMeta });
+
+/** PUT /api/order/update-status/{id} (staff): confirm a bank transfer (status 1 → 2). */
+export const updateOrderStatusBody = z
+  .object({
+    status: z.literal(2, { message: 'Only status 2 (paid) can be set.' }).optional().default(2),
+    locale: localeParam,
+  })
+  .optional()
+  .default({ status: 2 });
+
+/** GET /api/order/download-logo/{id}: a short-lived link for one logo of a paid order. */
+export const downloadQuery = z.object({
+  logo_id: wholeNumber('logo id').pipe(z.number().int().min(1)).optional(),
+  locale: localeParam,
+});
+export const downloadLink = z
+  .object({
+    url: z.string().meta({ description: 'Signed, single-buyer link; send the bearer token with it.' }),
+    expires_at: z.string(),
+    file_name: z.string(),
+  })
+  .meta({ id: 'DownloadLink' });
+export const downloadLinkResponse = z.object({ data: downloadLink });
