@@ -17,6 +17,7 @@ import { seedDemo, seedReferenceData } from '../db/seed/seed.ts';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { logoExtrasRoutes } from './modules/catalog/logo-extras.routes.ts';
 import { fillMissingSearchIndex } from './modules/catalog/search-index.ts';
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(requestsRoutes, { prefix: '/api' });
   await app.register(logoExtrasRoutes, { prefix: '/api' });
   await app.register(favoritesRoutes, { prefix: '/api' });
+  await app.register(cartRoutes, { prefix: '/api' });
   registerKeepSweep(app, config.KEEP_SWEEP_INTERVAL_MS);
   await app.register(filesRoutes(storage, renderDefaultImage()));
   await registerWeb(app, config.WEB_DIST_DIR, config.ADMIN_PREFIX);

@@ -45,10 +45,12 @@ export const cartAddBody = z.object({
   locale: localeParam,
 });
 export type CartAddBody = z.input<typeof cartAddBody>;
+export type CartAddData = z.output<typeof cartAddBody>;
 
 /** PUT /api/cart/{id}: change the names or options of a line. */
 export const cartUpdateBody = cartAddBody.omit({ logo_id: true });
 export type CartUpdateBody = z.input<typeof cartUpdateBody>;
+export type CartUpdateData = z.output<typeof cartUpdateBody>;
 
 export const CART_INVALID_REASONS = ['sold', 'unavailable', 'negotiating', 'kept_by_other', 'held'] as const;
 export type CartInvalidReason = (typeof CART_INVALID_REASONS)[number];

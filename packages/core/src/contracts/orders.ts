@@ -248,3 +248,8 @@ export const downloadLink = z
   })
   .meta({ id: 'DownloadLink' });
 export const downloadLinkResponse = z.object({ data: downloadLink });
+
+export type CreatePayIntentData = z.output<typeof createPayIntentBody>;
+export type CreateOrderData = z.output<typeof createOrderBody>;
+export type CreateQrOrderData = z.output<typeof createQrOrderBody>;
+export type StaffOrderQuery = z.output<typeof staffOrderQuery>;

@@ -1,5 +1,4 @@
 import {
-  CURRENCY_BY_LOCALE,
   LOGO_STATE,
   type Locale,
   type LocalePrices,
@@ -43,7 +42,7 @@ export function toCard(row: CardRow, locale: Locale, prices: LocalePrices): Logo
     favorites_count: Number(row.favorites_count),
     tank_num_logo_tank_jp: Number(row.tank_num),
     zip: Boolean(row.zip),
-    price: { amount: prices.logoPrice, currency: CURRENCY_BY_LOCALE[locale] },
+    price: { amount: prices.logoPrice, currency: prices.currency },
   };
 }
 

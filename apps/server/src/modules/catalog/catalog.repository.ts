@@ -25,6 +25,8 @@ export interface CardFilter {
   where: SQL[];
   /** Ordering; newest first when not given. */
   orderBy?: SQL;
+  /** Also stopped, sold and deleted logos (a cart or an order shows what became of its logo). */
+  allStates?: boolean;
 }
 
 const visible = sql`l.state in (${sql.join(
@@ -42,7 +44,7 @@ export const newestFirst = sql`l.created_at desc nulls last, l.id desc nulls las
 export const activeKeep = sql`f.kept and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays})`;
 
 function whereClause(filter: CardFilter): SQL {
-  return sql.join([visible, ...filter.where], sql` and `);
+  return sql.join(filter.allStates ? filter.where : [visible, ...filter.where], sql` and `);
 }
 
 /** Number of public logos matching a filter. */

@@ -1,0 +1,21 @@
+import { itemPrice, type LocalePrices } from '@logoya/core';
+import type { CartItemRow } from './cart.repository.ts';
+
+/** A cart line priced in a language: logo + manual + motion (SPEC §9), tax included. */
+export function lineOf(line: CartItemRow, prices: LocalePrices) {
+  const options = { logoManual: Boolean(line.logo_manual), logoMotion: Boolean(line.logo_motion) };
+  return {
+    id: Number(line.id),
+    logo_id: Number(line.logo_id),
+    sub_name: line.sub_name,
+    main_name: line.main_name,
+    logo_manual: options.logoManual,
+    logo_motion: options.logoMotion,
+    quantity: 1 as const,
+    logo_price: prices.logoPrice,
+    logo_manual_price: options.logoManual ? prices.logoManualPrice : 0,
+    logo_motion_price: options.logoMotion ? prices.logoMotionPrice : 0,
+    price: itemPrice(prices, options),
+    currency: prices.currency,
+  };
+}

@@ -1,0 +1,109 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rows } from '../../platform/db.ts';
+import { type CardRow, listCards, listPriceSettings } from './catalog.repository.ts';
+
+/** SQL of selling logos: locks, holds while a payment runs, and the final sale (ADR 0019). */
+
+const idArray = (ids: readonly number[]): SQL =>
+  sql.raw(`array[${ids.map((id) => Math.trunc(id)).join(',')}]::int[]`);
+
+export interface SaleLogoRow {
+  id: number;
+  state: number;
+  name_ja: string | null;
+  name_en: string | null;
+  name_vi: string | null;
+  main_key: string | null;
+  /** The open checkout holding the logo, and its buyer. */
+  hold_checkout_id: number | null;
+  hold_user_id: number | null;
+  zip: boolean;
+}
+
+const saleColumns = sql`l.id, l.state, l.name_ja, l.name_en, l.name_vi,
+  (select i.storage_key from logo_images i where i.logo_id = l.id and i.kind = 'main'
+    order by case i.format when 'gif' then 0 else 1 end, i.sort, i.id limit 1) as main_key,
+  h.checkout_id as hold_checkout_id, h.user_id as hold_user_id,
+  exists (select 1 from zips z where z.logo_id = l.id) as zip`;
+
+/** Reads logos with their hold, without locking (cart display). */
+export function saleLogos(db: Db, ids: readonly number[]): Promise<SaleLogoRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return rows<SaleLogoRow>(
+    db,
+    sql`select ${saleColumns} from logos l left join logo_holds h on h.logo_id = l.id
+        where l.id = any(${idArray(ids)}) order by l.id`,
+  );
+}
+
+/**
+ * Locks the logo rows in id order (every sale locks in the same order, so two buyers of the
+ * same logos queue instead of deadlocking), then reads them with their holds.
+ */
+export async function lockSaleLogos(tx: Db, ids: readonly number[]): Promise<SaleLogoRow[]> {
+  if (ids.length === 0) return [];
+  await tx.execute(sql`select id from logos where id = any(${idArray(ids)}) order by id for update`);
+  return saleLogos(tx, ids);
+}
+
+/** Holds the logos for a checkout and shows them as negotiating (state 2) meanwhile. */
+export async function insertHolds(
+  tx: Db,
+  logos: readonly { id: number; state: number }[],
+  checkoutId: number,
+  userId: number,
+  expiresAt: Date,
+): Promise<void> {
+  if (logos.length === 0) return;
+  const values = sql.join(
+    logos.map((l) => sql`(${l.id}, ${checkoutId}, ${userId}, ${l.state}, ${expiresAt.toISOString()})`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`insert into logo_holds (logo_id, checkout_id, user_id, previous_state, expires_at) values ${values}`,
+  );
+  await tx.execute(sql`update logos set state = 2, updated_at = now()
+    where id = any(${idArray(logos.map((l) => l.id))})`);
+}
+
+/**
+ * Ends the holds of a checkout. A logo still negotiating because of the hold gets its earlier
+ * state back; one whose state staff changed meanwhile keeps the new state.
+ */
+export async function releaseHolds(tx: Db, checkoutId: number): Promise<number[]> {
+  const released = await rows<{ logo_id: number }>(
+    tx,
+    sql`with gone as (delete from logo_holds where checkout_id = ${checkoutId}
+          returning logo_id, previous_state),
+        restored as (update logos l set state = g.previous_state, updated_at = now() from gone g
+          where l.id = g.logo_id and l.state = 2 returning l.id)
+        select logo_id from gone`,
+  );
+  return released.map((r) => Number(r.logo_id));
+}
+
+/**
+ * Marks the logos sold (8), drops their holds and writes the change log (old value: the state
+ * before the hold, so the log reads "normal → sold", not "negotiating → sold").
+ */
+export async function markSold(tx: Db, ids: readonly number[], buyerId: number): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`insert into change_logs (logo_id, user_id, field, old_value, new_value)
+    select l.id, ${buyerId}, 'state', coalesce(h.previous_state, l.state)::text, '8'
+    from logos l left join logo_holds h on h.logo_id = l.id where l.id = any(${idArray(ids)})`);
+  await tx.execute(sql`delete from logo_holds where logo_id = any(${idArray(ids)})`);
+  await tx.execute(sql`update logos set state = 8, updated_at = now() where id = any(${idArray(ids)})`);
+}
+
+/** Cards of the given logos in any state (a cart shows a sold or stopped logo as invalid). */
+export function cardRowsByIds(db: Db, ids: readonly number[], userId: number | null): Promise<CardRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return listCards(
+    db,
+    { where: [sql`l.id = any(${idArray(ids)})`], allStates: true },
+    { limit: ids.length, offset: 0 },
+    userId,
+  );
+}
+
+export { listPriceSettings };

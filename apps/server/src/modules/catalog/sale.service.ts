@@ -1,0 +1,112 @@
+import { LOGO_STATE, type Locale, type LocalePrices, type LogoCard } from '@logoya/core';
+import type { RequestContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db.ts';
+import { dbOf, type TxScope } from '../../platform/transaction.ts';
+import { DEFAULT_IMAGE_URL, fileUrl, nameIn, pricesFor, toCard } from './card-mapper.ts';
+import * as repo from './sale.repository.ts';
+
+/**
+ * The catalogue's selling face (ADR 0019): what the cart and the orders ask of a logo. Calls
+ * made with a context that carries a transaction join it, so one order locks, holds and sells
+ * its logos together with its own writes.
+ */
+
+export type SaleAvailability = 'available' | 'sold' | 'unavailable' | 'negotiating' | 'held';
+
+export interface SaleLogo {
+  id: number;
+  state: number;
+  name: string;
+  src: string;
+  zip: boolean;
+  /** The open checkout holding the logo, and its buyer (null when not held). */
+  hold: { checkoutId: number; userId: number } | null;
+}
+
+function toSaleLogo(row: repo.SaleLogoRow, locale: Locale): SaleLogo {
+  return {
+    id: Number(row.id),
+    state: Number(row.state),
+    name: nameIn(row, locale) ?? row.name_ja ?? row.name_en ?? '',
+    src: fileUrl(row.main_key) ?? DEFAULT_IMAGE_URL,
+    zip: Boolean(row.zip),
+    hold:
+      row.hold_checkout_id === null || row.hold_checkout_id === undefined
+        ? null
+        : { checkoutId: Number(row.hold_checkout_id), userId: Number(row.hold_user_id) },
+  };
+}
+
+/**
+ * Whether `buyerId` may buy the logo now, as far as the catalogue knows (keeps are the
+ * favourites module's). A hold of the buyer's own counts as available to them.
+ */
+export function availabilityFor(logo: SaleLogo | undefined, buyerId: number | null): SaleAvailability {
+  if (!logo) return 'unavailable';
+  if (logo.state === LOGO_STATE.sold) return 'sold';
+  if (logo.state === LOGO_STATE.stopped || logo.state === LOGO_STATE.deleted) return 'unavailable';
+  if (logo.hold) return logo.hold.userId === buyerId ? 'available' : 'held';
+  if (logo.state === LOGO_STATE.negotiating) return 'negotiating';
+  return 'available';
+}
+
+export async function saleLogos(
+  db: Db,
+  ctx: TxScope & { locale: Locale },
+  ids: readonly number[],
+): Promise<Map<number, SaleLogo>> {
+  const found = await repo.saleLogos(dbOf(ctx, db), ids);
+  return new Map(found.map((row) => [Number(row.id), toSaleLogo(row, ctx.locale)]));
+}
+
+/** Locks the logos for a sale (in id order) and reads them; needs a transaction in `ctx`. */
+export async function lockForSale(
+  ctx: RequestContext & { tx: Db },
+  ids: readonly number[],
+): Promise<Map<number, SaleLogo>> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const found = await repo.lockSaleLogos(ctx.tx, sorted);
+  return new Map(found.map((row) => [Number(row.id), toSaleLogo(row, ctx.locale)]));
+}
+
+/** Holds locked logos for a checkout until `expiresAt`; others see them as negotiating. */
+export function holdForCheckout(
+  ctx: TxScope & { tx: Db },
+  logos: readonly SaleLogo[],
+  checkoutId: number,
+  userId: number,
+  expiresAt: Date,
+): Promise<void> {
+  return repo.insertHolds(ctx.tx, logos, checkoutId, userId, expiresAt);
+}
+
+/** Gives back the logos a checkout held. */
+export function releaseCheckoutHolds(ctx: TxScope & { tx: Db }, checkoutId: number): Promise<number[]> {
+  return repo.releaseHolds(ctx.tx, checkoutId);
+}
+
+/** Sells locked logos to a buyer: state 8, holds gone, change log written. */
+export function markSold(ctx: TxScope & { tx: Db }, ids: readonly number[], buyerId: number): Promise<void> {
+  return repo.markSold(ctx.tx, ids, buyerId);
+}
+
+/** Cards of the logos in any state, for a cart or an order; keyed by logo id. */
+export async function cardsFor(
+  db: Db,
+  ctx: TxScope & { locale: Locale },
+  ids: readonly number[],
+  userId: number | null,
+): Promise<Map<number, LogoCard>> {
+  const handle = dbOf(ctx, db);
+  const [found, priceRows] = await Promise.all([
+    repo.cardRowsByIds(handle, ids, userId),
+    repo.listPriceSettings(handle),
+  ]);
+  const prices = pricesFor(priceRows, ctx.locale);
+  return new Map(found.map((row) => [Number(row.id), toCard(row, ctx.locale, prices)]));
+}
+
+/** The prices of a language (SPEC §9 with the en fallback of ADR 0020). */
+export async function pricesIn(db: Db, ctx: TxScope, locale: Locale): Promise<LocalePrices> {
+  return pricesFor(await repo.listPriceSettings(dbOf(ctx, db)), locale);
+}

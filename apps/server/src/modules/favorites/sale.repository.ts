@@ -1,0 +1,29 @@
+import { LIMITS } from '@logoya/core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rows } from '../../platform/db.ts';
+
+/** SQL the sale of a logo needs from the favourites: who keeps it, and ending those keeps. */
+
+const idArray = (ids: readonly number[]): SQL =>
+  sql.raw(`array[${ids.map((id) => Math.trunc(id)).join(',')}]::int[]`);
+
+/** The member holding an active keep on each of the logos (at most one each: the unique index). */
+export function activeKeepers(
+  db: Db,
+  logoIds: readonly number[],
+): Promise<{ logo_id: number; user_id: number }[]> {
+  if (logoIds.length === 0) return Promise.resolve([]);
+  return rows(
+    db,
+    sql`select logo_id, user_id from favorites
+        where logo_id = any(${idArray(logoIds)}) and kept
+          and keep_date > now() - make_interval(days => ${LIMITS.keepDays})`,
+  );
+}
+
+/** Ends every keep on the logos (a sold logo is nobody's to keep); the favourites stay. */
+export async function endKeepsOn(tx: Db, logoIds: readonly number[]): Promise<void> {
+  if (logoIds.length === 0) return;
+  await tx.execute(sql`update favorites set kept = false, keep_date = null, keep_expired_at = null
+    where logo_id = any(${idArray(logoIds)}) and kept`);
+}

@@ -1,0 +1,20 @@
+import type { Db } from '../../platform/db.ts';
+import { dbOf, type TxScope } from '../../platform/transaction.ts';
+import * as repo from './sale.repository.ts';
+
+/** The favourites' face for selling: keeps block other buyers and end when a logo is sold. */
+
+/** The active keeper of each logo that has one. */
+export async function keepersOf(
+  db: Db,
+  ctx: TxScope,
+  logoIds: readonly number[],
+): Promise<Map<number, number>> {
+  const found = await repo.activeKeepers(dbOf(ctx, db), logoIds);
+  return new Map(found.map((r) => [Number(r.logo_id), Number(r.user_id)]));
+}
+
+/** Releases the keeps on logos being sold, in the sale's transaction. */
+export function releaseKeepsOn(ctx: TxScope & { tx: Db }, logoIds: readonly number[]): Promise<void> {
+  return repo.endKeepsOn(ctx.tx, logoIds);
+}
