@@ -27,7 +27,7 @@ export interface LoadRequest {
  * One request for every call, or a function making each one: `worker` is the connection (0 to
  * connections - 1) and `sent` how many it sent before, so a run can vary the URL, body or token.
  */
-export type LoadPlan = LoadRequest | ((worker: number, sent: number) => LoadRequest);
+export type LoadPlan = LoadRequest | ((worker: number, sent: number) => LoadRequest | null);
 
 function loopback(url: string): URL {
   const target = new URL(url);
@@ -59,9 +59,16 @@ export async function runLoad(
   const deadline = Date.now() + seconds * 1000;
 
   const sent = Array.from({ length: connections }, () => 0);
+  // A plan function answering null has nothing more for that connection: it stops early.
+  const done = Array.from({ length: connections }, () => false);
   const one = (w: number) =>
     new Promise<void>((resolve) => {
       const plan = typeof request === 'function' ? request(w, sent[w]!++) : request;
+      if (plan === null) {
+        done[w] = true;
+        resolve();
+        return;
+      }
       const target = plan.url ? loopback(plan.url) : targets[turn++ % targets.length]!;
       const start = process.hrtime.bigint();
       const body = plan.body === undefined ? undefined : JSON.stringify(plan.body);
@@ -69,7 +76,7 @@ export async function runLoad(
       const req = http.request(target, { agent, method: plan.method ?? 'GET', headers }, (res) => {
         res.resume();
         res.on('end', () => {
-          if (res.statusCode !== 200) errors++;
+          if (!res.statusCode || res.statusCode < 200 || res.statusCode > 299) errors++;
           latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
           resolve();
         });
@@ -82,7 +89,7 @@ export async function runLoad(
     });
 
   const worker = async (w: number) => {
-    while (Date.now() < deadline) await one(w);
+    while (Date.now() < deadline && !done[w]) await one(w);
   };
   const started = Date.now();
   await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));

@@ -12,12 +12,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { renderDefaultImage } from '../db/seed/images.ts';
-import { seedDemo, seedReferenceData } from '../db/seed/seed.ts';
+import { seedReferenceData } from '../db/reference/index.ts';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { logoExtrasRoutes } from './modules/catalog/logo-extras.routes.ts';
 import { fillMissingSearchIndex } from './modules/catalog/search-index.ts';
@@ -26,6 +25,8 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { registerKeepSweep } from './modules/favorites/keep-sweep.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerOrders } from './modules/orders/index.ts';
+import { paymentsRoutes, registerPayments } from './modules/payments/index.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { actorFromRequest } from './platform/auth.ts';
@@ -33,9 +34,11 @@ import { createCaptcha } from './platform/captcha.ts';
 import { resolveLocale } from './platform/context.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { renderDefaultImage } from './platform/images/default-image.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createMicroCache, type MicroCache } from './platform/micro-cache.ts';
 import { loadSecret } from './platform/secrets.ts';
+import { seedOnStart } from './platform/seed-on-start.ts';
 import { localDiskStorage, type Storage } from './platform/storage.ts';
 
 declare module 'fastify' {
@@ -124,10 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seedReferenceData(database.db);
   // Logos written before the search index existed (migration 0002) get theirs now.
   await fillMissingSearchIndex(database.db);
-  if (config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite')) {
-    const result = await seedDemo(database.db, storage);
-    if (result.seeded) app.log.info({ logos: result.logos }, 'demo catalogue seeded');
-  }
+  await seedOnStart(database, storage, config, app.log);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -193,6 +193,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(logoExtrasRoutes, { prefix: '/api' });
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
+  registerPayments(app);
+  await app.register(paymentsRoutes, { prefix: '/api' });
+  await registerOrders(app, secret);
   registerKeepSweep(app, config.KEEP_SWEEP_INTERVAL_MS);
   await app.register(filesRoutes(storage, renderDefaultImage()));
   await registerWeb(app, config.WEB_DIST_DIR, config.ADMIN_PREFIX);

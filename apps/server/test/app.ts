@@ -64,7 +64,8 @@ export async function createTestApp(
     ...options.env,
   });
   const app = await buildApp(config, { database, ...(options.logger ? { logger: options.logger } : {}) });
-  if ((options.logos ?? 30) > 0) await seedDemo(database.db, app.storage, { logos: options.logos ?? 30 });
+  if ((options.logos ?? 30) > 0)
+    await seedDemo(database.db, app.storage, { logos: options.logos ?? 30, zips: false });
   options.routes?.(app);
   await app.ready();
   return {

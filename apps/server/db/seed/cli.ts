@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { openDatabase, rows } from '../../src/platform/db.ts';
 import { localDiskStorage } from '../../src/platform/storage.ts';
-import { seedBenchmark, seedDemo, seedReferenceData } from './seed.ts';
+import { seedReferenceData } from '../reference/index.ts';
+import { seedBenchmark, seedDemo } from './seed.ts';
 
 /**
  * `npm run db:seed [-- --logos N]`: migrates the configured database and seeds it.

@@ -1,16 +1,10 @@
 import { INDUSTRY_OPTIONS, TASTE_OPTIONS } from '@logoya/core';
+import type { GenreKey, IndustryKey, TasteKey } from '../reference/category-names.ts';
 import { paletteGenre } from './images.ts';
-import {
-  BUSINESS_TYPES,
-  CONCEPTS,
-  type GenreKey,
-  type IndustryKey,
-  KEYWORDS,
-  TASTE_ADJECTIVE_JA,
-  type TasteKey,
-} from './words.ts';
+import { BUSINESS_TYPES, CONCEPTS, KEYWORDS, TASTE_ADJECTIVE_JA } from './words.ts';
 
-export { GENRE_NAMES, INDUSTRY_NAMES, KEYWORDS, TASTE_NAMES } from './words.ts';
+export { GENRE_NAMES, INDUSTRY_NAMES, TASTE_NAMES } from '../reference/category-names.ts';
+export { KEYWORDS } from './words.ts';
 
 /** Deterministic demo content: the same index always gives the same logo, without Math.random. */
 export interface DemoLogo {

@@ -1,8 +1,17 @@
 /// <reference path="./gifenc.d.ts" />
 import * as gifenc from 'gifenc';
-import { PNG } from 'pngjs';
-import { forEachCell, GLYPH_HEIGHT, textWidth, toFontText } from './font.ts';
-import { type Box, Canvas, circle, grow, hex, outline, polygon, type Rgb, squareBox } from './raster.ts';
+import { IMAGE_SIZE } from '../../src/platform/images/default-image.ts';
+import { drawText, encodePng } from '../../src/platform/images/draw.ts';
+import { GLYPH_HEIGHT, textWidth, toFontText } from '../../src/platform/images/font.ts';
+import {
+  type Box,
+  Canvas,
+  circle,
+  grow,
+  outline,
+  type Rgb,
+  squareBox,
+} from '../../src/platform/images/raster.ts';
 import { type Mark, PALETTES, type Palette, SHAPE_NAMES, SHAPES } from './shapes.ts';
 
 /**
@@ -10,7 +19,6 @@ import { type Mark, PALETTES, type Palette, SHAPE_NAMES, SHAPES } from './shapes
  * hover image per logo. Each index combines a shape, a palette, a style, a rotation and a size;
  * the label gives the initials in the mark and the word mark below it.
  */
-export const IMAGE_SIZE = 400;
 
 // gifenc is CommonJS: Node's ESM loader exposes it as the default export, a CJS build by name.
 const GIFEncoder = gifenc.GIFEncoder ?? gifenc.default.GIFEncoder;
@@ -64,24 +72,6 @@ export function initialsOf(label: string, index = 0): string {
     .filter((w) => w.length > 0);
   const letters = words.length >= 2 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '').slice(0, 2);
   return letters || String.fromCharCode(65 + (index % 26));
-}
-
-function drawText(
-  canvas: Canvas,
-  text: string,
-  cx: number,
-  top: number,
-  scale: number,
-  color: Rgb,
-  dots = false,
-) {
-  const x = Math.round(cx - textWidth(text, scale) / 2);
-  const y = Math.round(top);
-  forEachCell(text, x, y, scale, (px, py) => {
-    if (!dots) return canvas.fillRect(px, py, scale, scale, color);
-    const c = scale / 2;
-    canvas.fillSdf(circle(px + c, py + c, c * 0.98), squareBox(px + c, py + c, c + 1), color);
-  });
 }
 
 /** Initials centred on (cx, cy), as large as fits in a circle of radius `room`. */
@@ -223,22 +213,6 @@ function encodeGif(canvas: Canvas, colors: readonly Rgb[]): Buffer {
   return Buffer.from(encoder.bytes());
 }
 
-function encodePng(canvas: Canvas): Buffer {
-  const png = new PNG();
-  png.width = canvas.width;
-  png.height = canvas.height;
-  png.data = Buffer.from(canvas.data.buffer, canvas.data.byteOffset, canvas.data.byteLength);
-  return PNG.sync.write(png, {
-    colorType: 2,
-    inputColorType: 2,
-    inputHasAlpha: false,
-    // Flat colours: no row filter, the default strategy and level 3 give ~8 KB in ~1.2 ms.
-    filterType: 0,
-    deflateLevel: 3,
-    deflateStrategy: 0,
-  });
-}
-
 /** The main GIF and the hover PNG of the logo with this index and (English) name. */
 export function renderLogoImages(index: number, label: string): { gif: Buffer; hover: Buffer } {
   const design = designOf(index);
@@ -246,22 +220,6 @@ export function renderLogoImages(index: number, label: string): { gif: Buffer; h
   const p = design.palette;
   return {
     gif: encodeGif(drawMain(design, label, initials), [WHITE, p.primary, p.secondary, p.accent, p.ink]),
-    hover: encodePng(drawHover(design, label, initials)),
+    hover: encodePng(drawHover(design, label, initials), { flat: true }),
   };
-}
-
-/** The neutral grey "no image" placeholder served when a logo image is missing. */
-export function renderDefaultImage(): Buffer {
-  const canvas = new Canvas(IMAGE_SIZE, IMAGE_SIZE, hex('#EEEEEE'));
-  const line = hex('#C4C4C4');
-  const frame = polygon([120, 100, 280, 100, 280, 230, 120, 230]);
-  canvas.fillSdf(outline(grow(frame, 6), 10), { x0: 100, y0: 80, x1: 300, y1: 250 }, line);
-  canvas.fillSdf(
-    grow(polygon([140, 212, 190, 150, 222, 188, 236, 172, 262, 212]), 2),
-    squareBox(200, 180, 70),
-    line,
-  );
-  canvas.fillSdf(circle(240, 135, 13), squareBox(240, 135, 16), line);
-  drawText(canvas, 'NO IMAGE', IMAGE_SIZE / 2, 280, 4, hex('#A3A3A3'));
-  return encodePng(canvas);
 }

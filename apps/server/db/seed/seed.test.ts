@@ -8,7 +8,8 @@ import { refreshSearchIndex } from '../../src/modules/catalog/search-index.ts';
 import { type Database, openDatabase, rows } from '../../src/platform/db.ts';
 import { verifyPassword } from '../../src/platform/password.ts';
 import { localDiskStorage, type Storage } from '../../src/platform/storage.ts';
-import { seedBenchmark, seedDemo, seedReferenceData } from './seed.ts';
+import { seedReferenceData } from '../reference/index.ts';
+import { seedBenchmark, seedDemo } from './seed.ts';
 
 let dir: string;
 let database: Database;
@@ -66,8 +67,11 @@ describe('seedReferenceData', () => {
 
 describe('seedDemo', () => {
   it('seeds accounts, 40 logos with images, categories and favourites', async () => {
-    expect(await seedDemo(database.db, storage, { logos: 40 })).toEqual({ seeded: true, logos: 40 });
+    expect(await seedDemo(database.db, storage, { logos: 40 })).toEqual({ seeded: true, logos: 40, zips: 14 });
     expect(await count('logos')).toBe(40);
+    // Every third demo logo (sold ones too) has its delivery zip, so the download can be tried.
+    expect(await count('zips')).toBe(14);
+    expect(await count('zips', sql`logo_id in (select id from logos where state = ${LOGO_STATE.sold})`)).toBeGreaterThan(0);
     expect(await count('logos', sql`state = ${LOGO_STATE.sold}`)).toBe(8);
     expect(await count('logos', sql`state = ${LOGO_STATE.negotiating}`)).toBe(2);
     expect(await count('logos', sql`state = ${LOGO_STATE.stopped}`)).toBe(7);

@@ -1,16 +1,8 @@
-import {
-  ALPHABETS,
-  GENRE_OPTIONS,
-  INDUSTRY_OPTIONS,
-  LOGO_STATE,
-  type Locale,
-  type PriceKey,
-  TASTE_OPTIONS,
-} from '@logoya/core';
+import { LOGO_STATE } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../src/platform/db.ts';
 import type { Storage } from '../../src/platform/storage.ts';
-import { alphabets, colors, industries, priceSettings, tastes } from '../schema/index.ts';
+import { seedReferenceData } from '../reference/index.ts';
 import {
   DEMO_ACCOUNTS,
   designerPrefix,
@@ -31,61 +23,12 @@ import {
   type StoredImage,
   storeImage,
 } from './logo-batch.ts';
-import { GENRE_NAMES, INDUSTRY_NAMES, type Names, TASTE_NAMES } from './words.ts';
-
-/** Price settings in each language's currency minor units (tax is a percentage). */
-export const DEFAULT_PRICES: Record<PriceKey, Record<Locale, number>> = {
-  logo_price: { en: 19800, ja: 13200, vi: 968000 },
-  logo_manual_price: { en: 4900, ja: 5500, vi: 275000 },
-  logo_motion_price: { en: 9900, ja: 11000, vi: 550000 },
-  tax: { en: 10, ja: 10, vi: 10 },
-  cancellation_fee: { en: 0, ja: 0, vi: 0 },
-};
+import { seedDemoZips } from './zips.ts';
 
 const DAY_MS = 86_400_000;
 const BENCH_BATCH = 5000;
 /** Serialises concurrent demo seeds (two instances starting on one empty database). */
 const SEED_LOCK = 72_410_002;
-
-function categoryRows(keys: readonly string[], names: Record<string, Names>) {
-  return keys.map((key, i) => ({
-    keyName: key,
-    nameJa: names[key]!.ja,
-    nameEn: names[key]!.en,
-    nameVi: names[key]!.vi,
-    sort: i + 1,
-  }));
-}
-
-/**
- * Categories, alphabets and price settings. Idempotent: rows that exist (by key) are left as they
- * are, so names and prices edited in the back office survive a restart.
- */
-export async function seedReferenceData(db: Db): Promise<void> {
-  await db
-    .insert(industries)
-    .values(categoryRows(INDUSTRY_OPTIONS, INDUSTRY_NAMES))
-    .onConflictDoNothing({ target: industries.keyName });
-  await db
-    .insert(colors)
-    .values(categoryRows(GENRE_OPTIONS, GENRE_NAMES))
-    .onConflictDoNothing({ target: colors.keyName });
-  await db
-    .insert(tastes)
-    .values(categoryRows(TASTE_OPTIONS, TASTE_NAMES))
-    .onConflictDoNothing({ target: tastes.keyName });
-  await db
-    .insert(alphabets)
-    .values(ALPHABETS.map((name, i) => ({ name, sort: i + 1 })))
-    .onConflictDoNothing({ target: alphabets.name });
-  const prices = Object.entries(DEFAULT_PRICES).flatMap(([key, byLang]) =>
-    Object.entries(byLang).map(([lang, value]) => ({ key, lang, value })),
-  );
-  await db
-    .insert(priceSettings)
-    .values(prices)
-    .onConflictDoNothing({ target: [priceSettings.key, priceSettings.lang] });
-}
 
 async function hasLogos(db: Db): Promise<boolean> {
   const [row] = await rows<{ found: boolean }>(db, sql`select exists (select 1 from logos) as found`);
@@ -125,8 +68,8 @@ function demoStates(count: number): Map<number, number> {
 export async function seedDemo(
   db: Db,
   storage: Storage,
-  { logos: count = 250 }: { logos?: number } = {},
-): Promise<{ seeded: boolean; logos?: number }> {
+  { logos: count = 250, zips = true }: { logos?: number; zips?: boolean } = {},
+): Promise<{ seeded: boolean; logos?: number; zips?: number }> {
   if (await hasLogos(db)) return { seeded: false };
   await seedReferenceData(db);
   const hashing = hashAccountPasswords(['admin', 'designer', 'designer2', 'member', 'newStaff']);
@@ -134,73 +77,83 @@ export async function seedDemo(
   const images = items.map((item, i) => renderLogoImages(i, item.nameEn));
   const hashes = await hashing;
 
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await t.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (await hasLogos(t)) return { seeded: false };
-    const accounts = await ensureAccounts(t, hashes);
-    const designers = [accounts.get('designer')!, accounts.get('designer2')!];
-    const prefixes = [
-      designerPrefix(DEMO_ACCOUNTS.designer.name),
-      designerPrefix(DEMO_ACCOUNTS.designer2.name),
-    ];
-    const refs = await loadReferenceIds(t);
-    const keywordIds = await ensureKeywords(t);
-    const ids = await allocateIds(t, 'logos', count);
+  const result = await db.transaction(
+    async (tx): Promise<{ seeded: boolean; logos?: number; ids?: number[] }> => {
+      const t = tx as unknown as Db;
+      await t.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      if (await hasLogos(t)) return { seeded: false };
+      const accounts = await ensureAccounts(t, hashes);
+      const designers = [accounts.get('designer')!, accounts.get('designer2')!];
+      const prefixes = [
+        designerPrefix(DEMO_ACCOUNTS.designer.name),
+        designerPrefix(DEMO_ACCOUNTS.designer2.name),
+      ];
+      const refs = await loadReferenceIds(t);
+      const keywordIds = await ensureKeywords(t);
+      const ids = await allocateIds(t, 'logos', count);
 
-    const stored: { main: StoredImage; hover: StoredImage }[] = new Array(count);
-    await forEachLimit([...images.keys()], 16, async (i) => {
-      const folder = `logos/${ids[i]}`;
-      stored[i] = {
-        main: await storeImage(storage, folder, images[i]!.gif, 'gif'),
-        hover: await storeImage(storage, folder, images[i]!.hover, 'png'),
-      };
-    });
+      const stored: { main: StoredImage; hover: StoredImage }[] = new Array(count);
+      await forEachLimit([...images.keys()], 16, async (i) => {
+        const folder = `logos/${ids[i]}`;
+        stored[i] = {
+          main: await storeImage(storage, folder, images[i]!.gif, 'gif'),
+          hover: await storeImage(storage, folder, images[i]!.hover, 'png'),
+        };
+      });
 
-    const rng = createRng(count);
-    const states = demoStates(count);
-    const now = Date.now();
-    const step = (200 * DAY_MS) / Math.max(count, 1);
-    const logoRows: LogoRow[] = items.map((item, i) => {
-      const rank = count - 1 - i;
-      return {
-        id: ids[i]!,
-        nameJa: item.nameJa,
-        // Three of the newest logos lack a translation, so the placeholder shows.
-        nameEn: rank === 4 ? null : item.nameEn,
-        nameVi: rank === 1 || rank === 9 ? null : item.nameVi,
-        explain: item.explain,
-        designerId: designers[i % 2]!,
-        designerRef: `${prefixes[i % 2]}-${String(Math.floor(i / 2) + 1).padStart(5, '0')}`,
-        state: states.get(rank) ?? LOGO_STATE.normal,
-        tankNum: item.tankNum,
-        createdAt: new Date(now - rank * step - Math.floor(rng() * step * 0.8) - 60_000),
-        ...stored[i]!,
-        ...links(item, refs, keywordIds),
-      };
-    });
-    await insertLogoBatch(t, logoRows);
+      const rng = createRng(count);
+      const states = demoStates(count);
+      const now = Date.now();
+      const step = (200 * DAY_MS) / Math.max(count, 1);
+      const logoRows: LogoRow[] = items.map((item, i) => {
+        const rank = count - 1 - i;
+        return {
+          id: ids[i]!,
+          nameJa: item.nameJa,
+          // Three of the newest logos lack a translation, so the placeholder shows.
+          nameEn: rank === 4 ? null : item.nameEn,
+          nameVi: rank === 1 || rank === 9 ? null : item.nameVi,
+          explain: item.explain,
+          designerId: designers[i % 2]!,
+          designerRef: `${prefixes[i % 2]}-${String(Math.floor(i / 2) + 1).padStart(5, '0')}`,
+          state: states.get(rank) ?? LOGO_STATE.normal,
+          tankNum: item.tankNum,
+          createdAt: new Date(now - rank * step - Math.floor(rng() * step * 0.8) - 60_000),
+          ...stored[i]!,
+          ...links(item, refs, keywordIds),
+        };
+      });
+      await insertLogoBatch(t, logoRows);
 
-    // The member likes a dozen of the newest normal logos; the counts match the favourites rows.
-    const liked = logoRows.filter((l) => l.state === LOGO_STATE.normal).slice(-40);
-    const favourites = liked.filter((_, k) => k % 3 === 0).slice(0, 12);
-    await insertColumns(
-      t,
-      'favorites',
-      {
-        user_id: { type: 'int', values: favourites.map(() => accounts.get('member')!) },
-        logo_id: { type: 'int', values: favourites.map((l) => l.id) },
-        created_at: {
-          type: 'timestamptz',
-          values: favourites.map((_, k) => new Date(now - (k + 1) * 3_600_000)),
+      // The member likes a dozen of the newest normal logos; the counts match the favourites rows.
+      const liked = logoRows.filter((l) => l.state === LOGO_STATE.normal).slice(-40);
+      const favourites = liked.filter((_, k) => k % 3 === 0).slice(0, 12);
+      await insertColumns(
+        t,
+        'favorites',
+        {
+          user_id: { type: 'int', values: favourites.map(() => accounts.get('member')!) },
+          logo_id: { type: 'int', values: favourites.map((l) => l.id) },
+          created_at: {
+            type: 'timestamptz',
+            values: favourites.map((_, k) => new Date(now - (k + 1) * 3_600_000)),
+          },
         },
-      },
-      sql`on conflict do nothing`,
-    );
-    await t.execute(sql`update logos l set favorites_count = f.n
+        sql`on conflict do nothing`,
+      );
+      await t.execute(sql`update logos l set favorites_count = f.n
       from (select logo_id, count(*)::int as n from favorites group by logo_id) f where f.logo_id = l.id`);
-    return { seeded: true, logos: count };
-  });
+      return { seeded: true, logos: count, ids: logoRows.map((l) => l.id) };
+    },
+  );
+  if (!result.seeded) return { seeded: false };
+  // Delivery files for every third demo logo (sold ones included), so a buyer can download them.
+  const withZips = zips ? (result.ids ?? []).filter((_, i) => i % 3 === 0) : [];
+  return {
+    seeded: true,
+    logos: count,
+    zips: withZips.length ? await seedDemoZips(db, storage, withZips) : 0,
+  };
 }
 
 /** Renders `size` image pairs once and stores them under logos/shared/, for logos to share. */

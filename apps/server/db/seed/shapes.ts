@@ -12,7 +12,7 @@ import {
   type Sdf,
   squareBox,
   union,
-} from './raster.ts';
+} from '../../src/platform/images/raster.ts';
 
 /** A brand palette: the main colour, a light companion, an accent and a dark ink for text. */
 export interface Palette {

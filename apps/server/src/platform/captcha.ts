@@ -2,7 +2,7 @@ import { msg } from '@logoya/core';
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { verify } from 'altcha-lib/frameworks/shared';
-import { sql } from 'drizzle-orm';
+import * as repo from './captcha.repository.ts';
 import type { Db } from './db.ts';
 import { AppError } from './errors.ts';
 
@@ -21,14 +21,10 @@ const LIFETIME_MS = 10 * 60 * 1000;
 export function createCaptcha(options: { db: Db; secret: string; difficulty: number }): Captcha {
   const store = {
     async setIfAbsent(id: string): Promise<boolean> {
-      const result = (await options.db.execute(
-        sql`insert into captcha_uses (id) values (${id.slice(0, 128)}) on conflict do nothing returning id`,
-      )) as unknown as { rows: unknown[] };
+      const fresh = await repo.markUsed(options.db, id.slice(0, 128));
       // Old entries are useless after the challenge lifetime; trim them now and then.
-      if (Math.random() < 0.01) {
-        await options.db.execute(sql`delete from captcha_uses where used_at < now() - interval '1 day'`);
-      }
-      return result.rows.length === 1;
+      if (Math.random() < 0.01) await repo.trimUses(options.db);
+      return fresh;
     },
   };
   const keySecret = `${options.secret}:keys`;

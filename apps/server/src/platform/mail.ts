@@ -51,3 +51,19 @@ export function createMailer(options: {
     },
   };
 }
+
+/**
+ * Sends mails after the data they tell of is stored. A failure is logged, not thrown: the data is
+ * already saved (staff see it in the back office), and an error would only make people resend.
+ */
+export async function sendAll(
+  deps: { mailer: Mailer; log: FastifyBaseLogger },
+  mails: Mail[],
+): Promise<void> {
+  const results = await Promise.allSettled(mails.map((mail) => deps.mailer.send(mail)));
+  for (const [i, result] of results.entries()) {
+    if (result.status === 'rejected') {
+      deps.log.error({ err: result.reason, subject: mails[i]?.subject }, 'mail could not be sent');
+    }
+  }
+}

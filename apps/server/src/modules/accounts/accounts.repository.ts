@@ -112,3 +112,84 @@ export async function upsertBuyerDetails(
     sql`update buyer_details set ${sql.join(sets, sql`, `)}, updated_at = now() where user_id = ${userId}`,
   );
 }
+
+/** A new, unverified member; null when the address is taken (a twin request made it first). */
+export async function insertPendingUser(
+  db: Db,
+  user: { name: string; email: string; passwordHash: string; locale: string },
+): Promise<number | null> {
+  const [created] = await rows<{ id: number }>(
+    db,
+    sql`insert into users (name, email, password_hash, role, locale) values (${user.name}, ${user.email}, ${user.passwordHash}, 'user', ${user.locale})
+        on conflict do nothing returning id`,
+  );
+  return created?.id ?? null;
+}
+
+/** A pending sign-up filled in again: the latest form wins. */
+export async function updatePendingUser(
+  db: Db,
+  userId: number,
+  user: { name: string; passwordHash: string; locale: string },
+): Promise<void> {
+  await db.execute(sql`update users set name = ${user.name}, password_hash = ${user.passwordHash},
+      locale = ${user.locale}, updated_at = now() where id = ${userId}`);
+}
+
+/** A verified member created from a social sign-in; does nothing when the address is taken. */
+export async function insertSocialUser(
+  db: Db,
+  user: { name: string; email: string; locale: string; passwordHash: string },
+): Promise<void> {
+  await db.execute(sql`insert into users (name, email, role, locale, email_verified_at, password_hash)
+    values (${user.name}, ${user.email}, 'user', ${user.locale}, now(), ${user.passwordHash})
+    on conflict do nothing`);
+}
+
+/** The sign-up code was right: the address is verified. */
+export async function markEmailVerified(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`update users set email_verified_at = now(), updated_at = now() where id = ${userId}`);
+}
+
+/** A provider vouched for the address. */
+export async function markProviderVerified(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`update users set email_verified_at = now() where id = ${userId}`);
+}
+
+/** An invitation was accepted: the address is verified, keeping an earlier verification's time. */
+export async function keepOrMarkVerified(db: Db, userId: number): Promise<void> {
+  await db.execute(
+    sql`update users set email_verified_at = coalesce(email_verified_at, now()) where id = ${userId}`,
+  );
+}
+
+/** A new password: first_login ends, and tokens made before it stop working. */
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.execute(sql`update users set password_hash = ${passwordHash},
+    password_changed_at = now(), first_login = false, updated_at = now() where id = ${userId}`);
+}
+
+/** Name and picture of the profile; fields left undefined stay as they are. */
+export async function updateProfileFields(
+  db: Db,
+  userId: number,
+  fields: { name?: string; picture?: string },
+): Promise<void> {
+  const sets = [
+    fields.name !== undefined ? sql`name = ${fields.name}` : null,
+    fields.picture ? sql`picture = ${fields.picture}` : null,
+  ].filter((s) => s !== null);
+  if (sets.length === 0) return;
+  await db.execute(sql`update users set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${userId}`);
+}
+
+/** Moves the member to a verified new address, unless another account has it; false then. */
+export async function changeEmail(db: Db, userId: number, newEmail: string): Promise<boolean> {
+  const changed = await rows<{ id: number }>(
+    db,
+    sql`update users set email = ${newEmail}, email_verified_at = now(), updated_at = now()
+        where id = ${userId} and not exists (select 1 from users o where lower(o.email) = ${newEmail} and o.id <> ${userId})
+        returning id`,
+  );
+  return changed.length > 0;
+}

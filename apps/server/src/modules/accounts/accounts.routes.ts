@@ -21,6 +21,7 @@ import {
 } from '@logoya/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireRoles } from '../../platform/guards.ts';
 import type { AccountsDeps } from './deps.ts';
 import * as password from './password.service.ts';
 import { configuredProviders, signInWithProvider } from './provider.service.ts';
@@ -253,6 +254,7 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
     app.post(
       '/check-email',
       {
+        preHandler: requireRoles('admin'),
         schema: {
           tags,
           summary: 'Whether an e-mail is taken (admins only)',
@@ -261,7 +263,7 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
           response: { 200: z.object({ data: z.object({ exists: z.boolean() }) }), ...errors },
         },
       },
-      async (request) => password.checkEmail(deps, request.ctx, request.body),
+      async (request) => password.checkEmail(deps, request.body),
     );
     app.post(
       '/update-password',

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { msg } from '@logoya/core';
-import { sql } from 'drizzle-orm';
-import { requireRole, requireUser, revokeOtherTokens, sha256 } from '../../platform/auth.ts';
+import { requireUser, revokeOtherTokens, sha256 } from '../../platform/auth.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { rows } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import * as repo from './accounts.repository.ts';
 import type { AccountsDeps } from './deps.ts';
 import { renderMail } from './mail-templates.ts';
+import * as tokens from './reset-tokens.repository.ts';
 
 export const RESET_LIFETIME_MINUTES = 60;
 const resetFailed = () => new AppError(422, msg('reset_failed'), { token: [msg('reset_failed')] });
@@ -23,8 +22,11 @@ export async function sendResetLink(
   const user = await repo.findUserByEmail(deps.db, input.email);
   if (user?.email_verified_at) {
     const token = randomBytes(32).toString('base64url');
-    await deps.db.execute(sql`insert into reset_tokens (user_id, token_hash, purpose, expires_at)
-      values (${user.id}, ${sha256(token)}, 'reset', now() + make_interval(mins => ${RESET_LIFETIME_MINUTES}))`);
+    await tokens.insertResetToken(deps.db, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      lifetimeMinutes: RESET_LIFETIME_MINUTES,
+    });
     const url = `${deps.config.PUBLIC_URL}/${ctx.locale}/password-reset?email=${encodeURIComponent(user.email)}&token=${token}`;
     await deps.mailer.send(renderMail('resetLink', ctx.locale, user.email, { url }));
     await repo.recordAuthEvent(deps.db, 'reset_requested', {
@@ -36,12 +38,6 @@ export async function sendResetLink(
   return { message: msg('reset_link_sent') };
 }
 
-interface TokenRow {
-  id: number;
-  user_id: number;
-  email: string;
-}
-
 /** A usable token: unused, not expired, made after the last password change, for this e-mail. */
 async function findUsableToken(
   deps: AccountsDeps,
@@ -49,13 +45,7 @@ async function findUsableToken(
   purpose: 'reset' | 'invite',
   email?: string,
 ) {
-  const [row] = await rows<TokenRow>(
-    deps.db,
-    sql`select t.id, t.user_id, u.email from reset_tokens t join users u on u.id = t.user_id
-        where t.token_hash = ${sha256(token)} and t.purpose = ${purpose} and t.used_at is null
-          and t.expires_at > now() and u.deleted_at is null
-          and (u.password_changed_at is null or t.created_at > u.password_changed_at)`,
-  );
+  const row = await tokens.findUsableToken(deps.db, sha256(token), purpose);
   if (!row || (email !== undefined && row.email.toLowerCase() !== email.toLowerCase())) return null;
   return row;
 }
@@ -66,8 +56,7 @@ export async function checkToken(deps: AccountsDeps, input: { token: string }, p
 }
 
 async function setPassword(deps: AccountsDeps, userId: number, password: string, keepTokenId: number | null) {
-  await deps.db.execute(sql`update users set password_hash = ${await hashPassword(password)},
-    password_changed_at = now(), first_login = false, updated_at = now() where id = ${userId}`);
+  await repo.setPasswordHash(deps.db, userId, await hashPassword(password));
   await revokeOtherTokens(deps.db, userId, keepTokenId);
 }
 
@@ -85,16 +74,9 @@ export async function resetPassword(
     purpose === 'reset' ? input.email : undefined,
   );
   if (!token) throw resetFailed();
-  const claimed = await rows<{ id: number }>(
-    deps.db,
-    sql`update reset_tokens set used_at = now() where id = ${token.id} and used_at is null returning id`,
-  );
-  if (claimed.length === 0) throw resetFailed();
+  if (!(await tokens.claimToken(deps.db, token.id))) throw resetFailed();
   await setPassword(deps, token.user_id, input.password, null);
-  if (purpose === 'invite')
-    await deps.db.execute(
-      sql`update users set email_verified_at = coalesce(email_verified_at, now()) where id = ${token.user_id}`,
-    );
+  if (purpose === 'invite') await repo.keepOrMarkVerified(deps.db, token.user_id);
   await repo.recordAuthEvent(deps.db, purpose === 'reset' ? 'password_reset' : 'password_created', {
     userId: token.user_id,
     email: token.email,
@@ -140,8 +122,7 @@ export async function setFirstPassword(deps: AccountsDeps, ctx: RequestContext, 
   return repo.toAccountUser(updated ?? user);
 }
 
-/** `/check-email`: whether an address is taken; for admins creating accounts only. */
-export async function checkEmail(deps: AccountsDeps, ctx: RequestContext, input: { email: string }) {
-  requireRole(ctx.actor, 'admin');
+/** `/check-email`: whether an address is taken; the route lets admins only (they create accounts). */
+export async function checkEmail(deps: AccountsDeps, input: { email: string }) {
   return { data: { exists: Boolean(await repo.findUserByEmail(deps.db, input.email)) } };
 }

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
-import { lookupPostalCode } from '../postal/postal.service.ts';
+import { lookupPostalCode } from '../postal/index.ts';
 import type { AccountsDeps } from './deps.ts';
 import * as profile from './profile.service.ts';
 

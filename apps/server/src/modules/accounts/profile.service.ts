@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { type AccountUser, msg, type ProfileFields } from '@logoya/core';
-import { sql } from 'drizzle-orm';
 import { requireUser } from '../../platform/auth.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { rows } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/password.ts';
 import * as repo from './accounts.repository.ts';
+import { pendingEmailChange } from './codes.repository.ts';
 import { consumeCode, createCode } from './codes.ts';
 import type { AccountsDeps } from './deps.ts';
 import { renderMail } from './mail-templates.ts';
@@ -40,15 +39,7 @@ export async function updateProfile(
     pictureKey = `avatars/${actor.id}/${hash}.${type}`;
     await deps.storage.put(pictureKey, input.picture);
   }
-  const sets = [
-    input.name !== undefined ? sql`name = ${input.name}` : null,
-    pictureKey ? sql`picture = ${pictureKey}` : null,
-  ].filter((s) => s !== null);
-  if (sets.length) {
-    await deps.db.execute(
-      sql`update users set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${actor.id}`,
-    );
-  }
+  await repo.updateProfileFields(deps.db, actor.id, { name: input.name, picture: pictureKey });
   await repo.upsertBuyerDetails(deps.db, actor.id, input as Record<string, string | undefined>);
   const user = await repo.findUserById(deps.db, actor.id);
   if (!user) throw new AppError(401, msg('unauthenticated'));
@@ -82,26 +73,17 @@ export async function requestEmailChange(
 /** `/verify-email-change`: the code sent to the new address; then the address changes. */
 export async function confirmEmailChange(deps: AccountsDeps, ctx: RequestContext, input: { code: string }) {
   const actor = requireUser(ctx.actor);
-  const [pending] = await rows<{ email: string }>(
-    deps.db,
-    sql`select email from one_time_codes where user_id = ${actor.id} and purpose = 'email_change'
-          and used_at is null and expires_at > now() order by created_at desc limit 1`,
-  );
+  const pending = await pendingEmailChange(deps.db, actor.id);
   if (!pending) throw new AppError(422, msg('otp_invalid'), { code: [msg('otp_invalid')] });
   const { newEmail, userId } = await consumeCode(deps.db, deps.secret, {
-    email: pending.email,
+    email: pending,
     purpose: 'email_change',
     code: input.code,
   });
   if (userId !== actor.id || !newEmail)
     throw new AppError(422, msg('otp_invalid'), { code: [msg('otp_invalid')] });
-  const changed = await rows<{ id: number }>(
-    deps.db,
-    sql`update users set email = ${newEmail}, email_verified_at = now(), updated_at = now()
-        where id = ${actor.id} and not exists (select 1 from users o where lower(o.email) = ${newEmail} and o.id <> ${actor.id})
-        returning id`,
-  );
-  if (changed.length === 0) throw new AppError(422, msg('otp_invalid'), { code: [msg('otp_invalid')] });
+  if (!(await repo.changeEmail(deps.db, actor.id, newEmail)))
+    throw new AppError(422, msg('otp_invalid'), { code: [msg('otp_invalid')] });
   await repo.recordAuthEvent(deps.db, 'email_changed', { userId: actor.id, email: newEmail, ip: ctx.ip });
   const user = await repo.findUserById(deps.db, actor.id);
   return { data: repo.toAccountUser(user!), message: msg('email_changed') };

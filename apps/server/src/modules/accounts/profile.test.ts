@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderDefaultImage } from '../../../db/seed/images.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { codeIn, lastMailTo } from '../../../test/helpers.ts';
 import { rows } from '../../platform/db.ts';
+import { renderDefaultImage } from '../../platform/images/default-image.ts';
 
 let t: TestApp;
 let token: string;

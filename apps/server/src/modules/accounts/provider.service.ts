@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { msg, type SessionResponse } from '@logoya/core';
-import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
-import { rows } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './accounts.repository.ts';
 import type { AccountsDeps } from './deps.ts';
+import * as identities from './identities.repository.ts';
 import { startSession } from './session.service.ts';
 
 interface ProviderProfile {
@@ -83,11 +82,8 @@ export async function signInWithProvider(
     await repo.recordAuthEvent(deps.db, 'sign_in_failed', { ip: ctx.ip });
     throw new AppError(422, msg('provider_failed'), { access_token: [msg('provider_failed')] });
   }
-  const [linked] = await rows<{ user_id: number }>(
-    deps.db,
-    sql`select user_id from user_identities where provider = ${input.provider} and subject = ${profile.subject}`,
-  );
-  let user = linked ? await repo.findUserById(deps.db, linked.user_id) : undefined;
+  const linked = await identities.findLinkedUserId(deps.db, input.provider, profile.subject);
+  let user = linked !== undefined ? await repo.findUserById(deps.db, linked) : undefined;
   if (!user) {
     if (!profile.email || !profile.emailVerified) {
       throw new AppError(422, msg('provider_unverified'), { access_token: [msg('provider_unverified')] });
@@ -95,16 +91,18 @@ export async function signInWithProvider(
     user = await repo.findUserByEmail(deps.db, profile.email);
     if (!user) {
       const name = profile.name || profile.email.split('@')[0]!;
-      await deps.db.execute(sql`insert into users (name, email, role, locale, email_verified_at, password_hash)
-        values (${name}, ${profile.email}, 'user', ${ctx.locale}, now(), ${`!social:${randomBytes(8).toString('hex')}`})
-        on conflict do nothing`);
+      // No password can match this hash: the account signs in through the provider only.
+      await repo.insertSocialUser(deps.db, {
+        name,
+        email: profile.email,
+        locale: ctx.locale,
+        passwordHash: `!social:${randomBytes(8).toString('hex')}`,
+      });
       user = await repo.findUserByEmail(deps.db, profile.email);
     }
     if (!user) throw new AppError(409, msg('provider_failed'));
-    await deps.db.execute(sql`insert into user_identities (user_id, provider, subject)
-      values (${user.id}, ${input.provider}, ${profile.subject}) on conflict do nothing`);
-    if (!user.email_verified_at)
-      await deps.db.execute(sql`update users set email_verified_at = now() where id = ${user.id}`);
+    await identities.linkIdentity(deps.db, user.id, input.provider, profile.subject);
+    if (!user.email_verified_at) await repo.markProviderVerified(deps.db, user.id);
   }
   await repo.recordAuthEvent(deps.db, `sign_in_${input.provider}`, {
     userId: user.id,

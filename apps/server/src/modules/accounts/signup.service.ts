@@ -1,7 +1,5 @@
 import { type Locale, msg, type SessionResponse } from '@logoya/core';
-import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
-import { rows } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import * as repo from './accounts.repository.ts';
@@ -25,18 +23,18 @@ async function createPendingUser(
   locale: Locale,
   input: SignUpInput & { password: string; name: string },
 ) {
-  const hash = await hashPassword(input.password);
-  const [created] = await rows<{ id: number }>(
-    deps.db,
-    sql`insert into users (name, email, password_hash, role, locale) values (${input.name}, ${input.email}, ${hash}, 'user', ${locale})
-        on conflict do nothing returning id`,
-  );
-  if (!created) return null;
-  await repo.upsertBuyerDetails(deps.db, created.id, {
+  const id = await repo.insertPendingUser(deps.db, {
+    name: input.name,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    locale,
+  });
+  if (id === null) return null;
+  await repo.upsertBuyerDetails(deps.db, id, {
     company_name: input.company_name,
     address_line_1: input.address,
   });
-  return created.id;
+  return id;
 }
 
 async function sendCode(
@@ -86,8 +84,11 @@ export async function signUp(
   let userId: number | null = existing?.id ?? null;
   if (existing) {
     // Still pending: the latest form wins.
-    await deps.db.execute(sql`update users set name = ${input.name}, password_hash = ${await hashPassword(input.password)},
-      locale = ${ctx.locale}, updated_at = now() where id = ${existing.id}`);
+    await repo.updatePendingUser(deps.db, existing.id, {
+      name: input.name,
+      passwordHash: await hashPassword(input.password),
+      locale: ctx.locale,
+    });
     await repo.upsertBuyerDetails(deps.db, existing.id, {
       company_name: input.company_name,
       address_line_1: input.address,
@@ -118,9 +119,7 @@ export async function verifySignUpCode(
     throw new AppError(422, msg('sign_in_failed'), { password: [msg('sign_in_failed')] });
   }
   await consumeCode(deps.db, deps.secret, { email: input.email, purpose: 'signup', code: input.code });
-  await deps.db.execute(
-    sql`update users set email_verified_at = now(), updated_at = now() where id = ${user.id}`,
-  );
+  await repo.markEmailVerified(deps.db, user.id);
   await repo.recordAuthEvent(deps.db, 'sign_up_verified', { userId: user.id, email: user.email, ip: ctx.ip });
   const verified = await repo.findUserById(deps.db, user.id);
   return startSession(deps, verified ?? user, input.remember);

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
+import { idArray } from '../../platform/sql.ts';
 
 /** A cart belongs to a member, or to a guest's anonymous cart id (stored as its SHA-256). */
 export type CartOwner = { userId: number } | { guestHash: string };
@@ -12,9 +13,6 @@ export interface CartItemRow {
   logo_manual: boolean;
   logo_motion: boolean;
 }
-
-const idArray = (ids: readonly number[]): SQL =>
-  sql.raw(`array[${ids.map((id) => Math.trunc(id)).join(',')}]::int[]`);
 
 const ownedBy = (owner: CartOwner): SQL =>
   'userId' in owner ? sql`user_id = ${owner.userId}` : sql`guest_token = ${owner.guestHash}`;

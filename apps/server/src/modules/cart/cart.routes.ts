@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toggleFavorite } from '../favorites/favorites.service.ts';
+import { toggleFavorite } from '../favorites/index.ts';
 import * as cart from './cart.service.ts';
 
 const tags = ['cart'];

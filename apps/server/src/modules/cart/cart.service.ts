@@ -14,8 +14,8 @@ import type { RequestContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { dbOf, inTransaction } from '../../platform/transaction.ts';
-import { availabilityFor, cardsFor, pricesIn, saleLogos } from '../catalog/sale.service.ts';
-import { keepersOf } from '../favorites/sale.service.ts';
+import { availabilityFor, cardsFor, pricesIn, saleLogos } from '../catalog/index.ts';
+import { keepersOf } from '../favorites/index.ts';
 import * as repo from './cart.repository.ts';
 import { lineOf } from './cart-lines.ts';
 

@@ -1,6 +1,7 @@
-import { LIMITS, PUBLIC_LOGO_STATES } from '@logoya/core';
+import type { AllLogoQuery } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
+import { activeKeep, containsPattern, inIds, publicLogo } from '../../platform/sql.ts';
 
 export interface CardRow {
   id: number;
@@ -29,10 +30,7 @@ export interface CardFilter {
   allStates?: boolean;
 }
 
-const visible = sql`l.state in (${sql.join(
-  PUBLIC_LOGO_STATES.map((s) => sql`${s}`),
-  sql`, `,
-)})`;
+const visible = publicLogo();
 /**
  * Newest first, spelled as the date indexes are built (NULLS LAST). Plain `desc` means NULLS
  * FIRST, which no index serves (created_at being NOT NULL does not change that for the planner),
@@ -40,8 +38,36 @@ const visible = sql`l.state in (${sql.join(
  */
 export const newestFirst = sql`l.created_at desc nulls last, l.id desc nulls last`;
 
-/** A keep holds a logo for 10 days from keep_date; older keeps no longer count. */
-export const activeKeep = sql`f.kept and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays})`;
+const kept = activeKeep();
+
+/** GET /api/all-logo's conditions: a state, designers, a name containing the keyword. */
+export function allLogosFilter(query: Pick<AllLogoQuery, 'state' | 'designers' | 'keyword'>): CardFilter {
+  const where: SQL[] = [];
+  if (query.state !== undefined) where.push(sql`l.state = ${query.state}`);
+  if (query.designers?.length) where.push(inIds(sql`l.designer_id`, query.designers));
+  if (query.keyword) {
+    const pattern = containsPattern(query.keyword);
+    where.push(sql`(l.name_ja ilike ${pattern} or l.name_en ilike ${pattern} or l.name_vi ilike ${pattern})`);
+  }
+  return { where };
+}
+
+/** One logo by id (still public only). */
+export const logoIdFilter = (id: number): CardFilter => ({ where: [sql`l.id = ${id}`] });
+
+/** The logos in `ids` (order is the caller's to restore). */
+export const logoIdsFilter = (ids: readonly number[]): CardFilter => ({ where: [inIds(sql`l.id`, ids)] });
+
+/** A member's favourites, or only their active keeps, the latest favourite first. */
+export function favoritesFilter(userId: number, keptOnly: boolean): CardFilter {
+  const onlyKept = keptOnly ? sql` and ${kept}` : sql``;
+  return {
+    where: [
+      sql`exists (select 1 from favorites f where f.logo_id = l.id and f.user_id = ${userId}${onlyKept})`,
+    ],
+    orderBy: sql`(select f.created_at from favorites f where f.logo_id = l.id and f.user_id = ${userId}) desc, l.id desc`,
+  };
+}
 
 function whereClause(filter: CardFilter): SQL {
   return sql.join(filter.allStates ? filter.where : [visible, ...filter.where], sql` and `);
@@ -76,8 +102,8 @@ export async function listCards(
           order by case i.format when 'gif' then 0 else 1 end, i.sort, i.id limit 1) as main_key,
         (select i.storage_key from logo_images i
           where i.logo_id = l.id and i.kind = 'hover' order by i.sort, i.id limit 1) as hover_key,
-        (l.state = 2 or exists (select 1 from favorites f where f.logo_id = l.id and ${activeKeep})) as kept,
-        exists (select 1 from favorites f where f.logo_id = l.id and f.user_id = ${uid} and ${activeKeep}) as is_user_kept,
+        (l.state = 2 or exists (select 1 from favorites f where f.logo_id = l.id and ${kept})) as kept,
+        exists (select 1 from favorites f where f.logo_id = l.id and f.user_id = ${uid} and ${kept}) as is_user_kept,
         exists (select 1 from favorites f where f.logo_id = l.id and f.user_id = ${uid}) as is_like,
         exists (select 1 from zips z where z.logo_id = l.id) as zip
       from logos l

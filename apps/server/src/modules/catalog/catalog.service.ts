@@ -1,36 +1,30 @@
 import {
   type AllLogoQuery,
   type CategoryOption,
+  type LogoCard,
   type LogoCardPage,
   type LogoDetail,
   lastPageOf,
   MAX_ID,
   type SearchOptions,
 } from '@logoya/core';
-import { type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { dbOf, type TxScope } from '../../platform/transaction.ts';
 import { fileUrl, nameIn, pricesFor, toCard, toPriceRows } from './card-mapper.ts';
 import * as repo from './catalog.repository.ts';
 
 const LOGO_NOT_FOUND = 'The logo was not found.';
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function anyOf(ids: number[]): SQL {
-  return sql`any(${sql.raw(`array[${ids.map((id) => Math.trunc(id)).join(',')}]::int[]`)})`;
-}
-
 async function cardPage(
-  db: Db,
+  pool: Db,
   ctx: RequestContext,
   filter: repo.CardFilter,
   perPage: number,
   page: number,
 ): Promise<LogoCardPage> {
+  const db = dbOf(ctx, pool);
   const [total, priceRows] = await Promise.all([repo.countCards(db, filter), repo.listPriceSettings(db)]);
   const lastPage = lastPageOf(total, perPage);
   if (page > lastPage) {
@@ -53,23 +47,41 @@ async function cardPage(
 
 /** GET /api/all-logo: public cards, newest first; stopped and deleted logos never appear. */
 export function listAllLogos(db: Db, ctx: RequestContext, query: AllLogoQuery): Promise<LogoCardPage> {
-  const where: SQL[] = [];
-  if (query.state !== undefined) where.push(sql`l.state = ${query.state}`);
-  if (query.designers?.length) where.push(sql`l.designer_id = ${anyOf(query.designers)}`);
-  if (query.keyword) {
-    const pattern = likePattern(query.keyword);
-    where.push(sql`(l.name_ja ilike ${pattern} or l.name_en ilike ${pattern} or l.name_vi ilike ${pattern})`);
-  }
-  return cardPage(db, ctx, { where }, query.per_page, query.page);
+  return cardPage(db, ctx, repo.allLogosFilter(query), query.per_page, query.page);
+}
+
+/**
+ * Cards of a member's favourites (or active keeps), the latest favourite first, for the
+ * favourites module: which logos may show, and how a card looks, stay the catalogue's.
+ */
+export async function favoriteCards(
+  pool: Db,
+  ctx: TxScope & Pick<RequestContext, 'locale'>,
+  userId: number,
+  options: { keptOnly: boolean; limit: number; offset: number },
+): Promise<LogoCard[]> {
+  const db = dbOf(ctx, pool);
+  const [rows, priceRows] = await Promise.all([
+    repo.listCards(
+      db,
+      repo.favoritesFilter(userId, options.keptOnly),
+      { limit: options.limit, offset: options.offset },
+      userId,
+    ),
+    repo.listPriceSettings(db),
+  ]);
+  const prices = pricesFor(priceRows, ctx.locale);
+  return rows.map((row) => toCard(row, ctx.locale, prices));
 }
 
 /** GET /api/search/logo: multilingual search, in its own service (search.service.ts). */
 export { searchLogos } from './search.service.ts';
 
 /** GET /api/logo/{id}: the public detail; stopped, deleted and unknown logos answer 404. */
-export async function getLogoDetail(db: Db, ctx: RequestContext, id: number): Promise<LogoDetail> {
+export async function getLogoDetail(pool: Db, ctx: RequestContext, id: number): Promise<LogoDetail> {
   if (id < 1 || id > MAX_ID) throw notFound(LOGO_NOT_FOUND);
-  const filter = { where: [sql`l.id = ${id}`] };
+  const db = dbOf(ctx, pool);
+  const filter = repo.logoIdFilter(id);
   const [logo, [card], images, categories, alphabets, keywords, priceRows] = await Promise.all([
     repo.findPublicLogo(db, id),
     repo.listCards(db, filter, { limit: 1, offset: 0 }, ctx.actor?.id ?? null),

@@ -56,6 +56,6 @@ export const logoExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: logoImagesResponse, ...errors },
       },
     },
-    (request) => shared(request, () => listLogoImages(db, request.params.id)),
+    (request) => shared(request, () => listLogoImages(db, request.ctx, request.params.id)),
   );
 };

@@ -1,6 +1,7 @@
-import { LIMITS, LOGO_STATE } from '@logoya/core';
+import { LOGO_STATE } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
+import { activeKeep, idArray } from '../../platform/sql.ts';
 
 /** The categories and keywords recommendations are scored against. */
 export interface Profile {
@@ -21,10 +22,6 @@ const CATEGORY_TABLES = [
   ['alphabets', 'logo_alphabets', 'alphabet_id'],
 ] as const;
 
-function intArray(ids: number[]): SQL {
-  return sql.raw(`array[${ids.map((id) => Math.trunc(id)).join(',')}]::int[]`);
-}
-
 /** Every state but normal (the states the logos check constraint allows), for the index. */
 const OTHER_STATES = Object.values(LOGO_STATE).filter((s) => s !== LOGO_STATE.normal);
 
@@ -35,8 +32,7 @@ const OTHER_STATES = Object.values(LOGO_STATE).filter((s) => s !== LOGO_STATE.no
  */
 function createdIfRecommendable(logo: SQL): SQL {
   return sql`(select l.created_at from logos l where l.id = ${logo} and l.state = ${LOGO_STATE.normal}
-    and not exists (select 1 from favorites f where f.logo_id = l.id and f.kept
-      and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays})))`;
+    and not exists (select 1 from favorites f where f.logo_id = l.id and ${activeKeep()}))`;
 }
 
 /** At most this many values per group when profiling many logos: about what one logo has. */
@@ -108,7 +104,7 @@ function categoryScore(profile: Profile, logo: SQL): SQL {
   const parts = CATEGORY_TABLES.filter(([key]) => profile[key].length > 0).map(
     ([key, table, column]) =>
       sql`(select count(*) from ${sql.identifier(table)} j
-            where j.logo_id = ${logo} and j.${sql.identifier(column)} = any(${intArray(profile[key])}))`,
+            where j.logo_id = ${logo} and j.${sql.identifier(column)} = any(${idArray(profile[key])}))`,
   );
   return parts.length ? sql.join(parts, sql` + `) : sql`0`;
 }
@@ -122,8 +118,7 @@ function notRecommendable(column: SQL): SQL {
     OTHER_STATES.map((s) => sql`${s}`),
     sql`, `,
   )}))
-    and ${column} not in (select logo_id from favorites f where f.kept
-      and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays}))`;
+    and ${column} not in (select logo_id from favorites f where ${activeKeep()})`;
 }
 
 /**
@@ -163,7 +158,7 @@ export function rankByKeywords(
     scoreCandidates(
       profile,
       sql`select logo_id, count(*)::int as k from logo_keywords
-          where keyword_id = any(${intArray(profile.keywords)}) and logo_id <> all(${intArray(exclude)})
+          where keyword_id = any(${idArray(profile.keywords)}) and logo_id <> all(${idArray(exclude)})
           group by logo_id having count(*) >= ${minKeywords}`,
       0,
       limit,
@@ -198,14 +193,14 @@ export function rankByCategories(
   });
   const keywords = profile.keywords.length
     ? sql`(select count(*) from logo_keywords j where j.logo_id = d.logo_id
-           and j.keyword_id = any(${intArray(profile.keywords)}))::int`
+           and j.keyword_id = any(${idArray(profile.keywords)}))::int`
     : sql`0`;
   return rows<Ranked>(
     db,
     scoreCandidates(
       profile,
       sql`select d.logo_id, ${keywords} as k from (${sql.join(lists, sql` union `)}) d
-          where d.logo_id <> all(${intArray(exclude)})`,
+          where d.logo_id <> all(${idArray(exclude)})`,
       minScore,
       limit,
     ),
@@ -221,12 +216,12 @@ export function rankAll(db: Db, profile: Profile, exclude: number[], limit: numb
   const lists = CATEGORY_TABLES.filter(([key]) => profile[key].length > 0).map(
     ([key, table, column]) =>
       sql`select logo_id, 1 as w from ${sql.identifier(table)}
-          where ${sql.identifier(column)} = any(${intArray(profile[key])})`,
+          where ${sql.identifier(column)} = any(${idArray(profile[key])})`,
   );
   if (profile.keywords.length) {
     lists.push(
       sql`select logo_id, ${KEYWORD_WEIGHT} as w from logo_keywords
-          where keyword_id = any(${intArray(profile.keywords)})`,
+          where keyword_id = any(${idArray(profile.keywords)})`,
     );
   }
   if (lists.length === 0) return Promise.resolve([]);
@@ -237,7 +232,7 @@ export function rankAll(db: Db, profile: Profile, exclude: number[], limit: numb
           group by logo_id),
         eligible as materialized (
           select logo_id, score from scored
-          where logo_id <> all(${intArray(exclude)}) and ${notRecommendable(sql`logo_id`)}),
+          where logo_id <> all(${idArray(exclude)}) and ${notRecommendable(sql`logo_id`)}),
         cut as (select score from eligible order by score desc limit 1 offset ${limit - 1}),
         top as (
           select logo_id, score, ${createdIfRecommendable(sql`e.logo_id`)} as created_at from eligible e

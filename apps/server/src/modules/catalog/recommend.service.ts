@@ -1,11 +1,11 @@
 import { type LogoCard, MAX_ID, msg } from '@logoya/core';
-import { sql } from 'drizzle-orm';
 import { requireUser } from '../../platform/auth.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { dbOf } from '../../platform/transaction.ts';
 import { pricesFor, toCard } from './card-mapper.ts';
-import { findPublicLogo, listCards, listPriceSettings } from './catalog.repository.ts';
+import { findPublicLogo, listCards, listPriceSettings, logoIdsFilter } from './catalog.repository.ts';
 import * as repo from './recommend.repository.ts';
 
 /** Best first: score, then newest, then the higher id (SQL's order). */
@@ -63,14 +63,8 @@ async function rank(db: Db, profile: repo.Profile, exclude: number[], limit: num
 /** Cards of ranked logos, in rank order, with the asker's personal flags. */
 async function cardsInOrder(db: Db, ctx: RequestContext, ids: number[]): Promise<LogoCard[]> {
   if (ids.length === 0) return [];
-  const idList = sql.raw(`array[${ids.map((id) => Math.trunc(id)).join(',')}]::int[]`);
   const [rows, priceRows] = await Promise.all([
-    listCards(
-      db,
-      { where: [sql`l.id = any(${idList})`] },
-      { limit: ids.length, offset: 0 },
-      ctx.actor?.id ?? null,
-    ),
+    listCards(db, logoIdsFilter(ids), { limit: ids.length, offset: 0 }, ctx.actor?.id ?? null),
     listPriceSettings(db),
   ]);
   const prices = pricesFor(priceRows, ctx.locale);
@@ -83,11 +77,12 @@ async function cardsInOrder(db: Db, ctx: RequestContext, ids: number[]): Promise
 
 /** GET /api/logo/recommended/{id}: logos like a public logo. */
 export async function recommendFor(
-  db: Db,
+  pool: Db,
   ctx: RequestContext,
   id: number,
   limit: number,
 ): Promise<LogoCard[]> {
+  const db = dbOf(ctx, pool);
   if (id < 1 || id > MAX_ID || !(await findPublicLogo(db, id))) throw notFound(msg('logo_not_found'));
   const profile = await repo.profileOfLogo(db, id);
   const ranked = await rank(db, profile, [id], limit);
@@ -103,7 +98,8 @@ export async function recommendFor(
  * The profile takes the values most common among the favourites (as many as one logo has), so
  * a long list of favourites still describes one taste and the ranking stays cheap.
  */
-export async function similarToFavorites(db: Db, ctx: RequestContext, limit: number): Promise<LogoCard[]> {
+export async function similarToFavorites(pool: Db, ctx: RequestContext, limit: number): Promise<LogoCard[]> {
+  const db = dbOf(ctx, pool);
   const user = requireUser(ctx.actor);
   const mine = await repo.favoriteLogoIds(db, user.id);
   if (mine.length === 0) return [];

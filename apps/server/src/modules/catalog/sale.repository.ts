@@ -1,11 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
+import { idArray } from '../../platform/sql.ts';
 import { type CardRow, listCards, listPriceSettings } from './catalog.repository.ts';
 
 /** SQL of selling logos: locks, holds while a payment runs, and the final sale (ADR 0019). */
-
-const idArray = (ids: readonly number[]): SQL =>
-  sql.raw(`array[${ids.map((id) => Math.trunc(id)).join(',')}]::int[]`);
 
 export interface SaleLogoRow {
   id: number;

@@ -1,14 +1,11 @@
 import { isShortWord, SEARCH_ROLE } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
+import { containsPattern, escapeLike, idArray } from '../../platform/sql.ts';
 import type { CardFilter } from './catalog.repository.ts';
 import { type SearchConditions, shownOnly, walkFrom } from './search.repository.ts';
 
 export type TextConditions = SearchConditions & { text: NonNullable<SearchConditions['text']> };
-
-/** LIKE pattern that matches `text` literally; %, _ and \ are escaped. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
 const TERM = SEARCH_ROLE.term;
 const WORD = SEARCH_ROLE.word;
@@ -23,7 +20,7 @@ const MERGE_LIMIT = 16;
 function entriesOfWord(word: string): SQL {
   if (isShortWord(word)) return sql`select k.entry_id from search_entry_keys k where k.key = ${word}`;
   // Whole terms hold spaces; their words are entries of their own, so the terms need no look.
-  return sql`select e.id from search_entries e where e.text like ${`%${literal(word)}%`} and strpos(e.text, ' ') = 0`;
+  return sql`select e.id from search_entries e where e.text like ${containsPattern(word)} and strpos(e.text, ' ') = 0`;
 }
 
 /** A short word matches words of names and keywords only, not of the explanation. */
@@ -58,7 +55,7 @@ function countMatches(c: TextConditions, entries: readonly number[][]): SQL {
   const { words } = c.text;
   const shown = shownOnly(c, sql`m.logo_id`);
   const logosOf = (word: string, ids: readonly number[]) =>
-    sql`select p.logo_id from search_postings p where p.entry_id = any(${intArray(ids)}) and ${roleOfWord(word, sql`p`)}`;
+    sql`select p.logo_id from search_postings p where p.entry_id = any(${idArray(ids)}) and ${roleOfWord(word, sql`p`)}`;
   if (words.length > 1) {
     const sets = words.map((word, i) => logosOf(word, entries[i]!));
     return sql`select count(*) from (${sql.join(sets, sql` intersect `)}) m where ${shown}`;
@@ -80,7 +77,7 @@ export async function resolveText(db: Db, c: TextConditions, n: number): Promise
     sql`select ${sql.join(columns, sql`, `)},
           array(select e.id from search_entries e where e.text = ${query}) as exact,
           array(select e.id from search_entries e
-                where e.text like ${`${literal(query)}%`} and e.text <> ${query}) as prefixed,
+                where e.text like ${`${escapeLike(query)}%`} and e.text <> ${query}) as prefixed,
           (select greatest(reltuples, 0) from pg_class where oid = 'logos'::regclass) as catalogue`,
   );
   const ids = (value: unknown) => ((value as (number | string)[] | null) ?? []).map(Number);
@@ -99,7 +96,7 @@ export async function resolveText(db: Db, c: TextConditions, n: number): Promise
     entries.length === 0
       ? sql`0`
       : sql`(select count(*) from (select 1 from search_postings p
-          where p.entry_id = any(${intArray(entries)}) and p.role & ${TERM} <> 0 limit ${enough}) x)`;
+          where p.entry_id = any(${idArray(entries)}) and p.role & ${TERM} <> 0 limit ${enough}) x)`;
   const [counted] = await rows<Record<string, unknown>>(
     db,
     sql`select (${countMatches(c, resolved.words)}) as total,
@@ -158,7 +155,7 @@ function streamPart(
   }
   const grouped = (limit: SQL) => sql`select ${s.tier}::int as tier, u.logo_id, u.created_at
     from (select p.logo_id, max(p.created_at) as created_at from search_postings p
-      where p.entry_id = any(${intArray(s.entries)}) and ${s.role(sql`p`)} group by p.logo_id) u
+      where p.entry_id = any(${idArray(s.entries)}) and ${s.role(sql`p`)} group by p.logo_id) u
     where ${keep(sql`u.logo_id`)} ${order} limit ${limit}`;
   if (s.size < walkFrom(page.n, page.catalogue)) return [cte('', grouped(page.limit))];
   const bound = Math.ceil((4 * page.n * page.catalogue) / s.size);
@@ -166,7 +163,7 @@ function streamPart(
     from (select l.id as logo_id, l.created_at from logos l
       order by l.created_at desc nulls last, l.id desc nulls last limit ${bound}) u
     where exists (select 1 from search_postings p
-        where p.logo_id = u.logo_id and p.entry_id + 0 = any(${intArray(s.entries)}) and ${s.role(sql`p`)})
+        where p.logo_id = u.logo_id and p.entry_id + 0 = any(${idArray(s.entries)}) and ${s.role(sql`p`)})
       and ${keep(sql`u.logo_id`)}
     ${order} limit ${page.limit}`;
   const walked = sql.identifier(`${name}_walk`);
@@ -189,7 +186,7 @@ function streamPart(
 function hasPosting(id: SQL, entries: readonly number[], role: (p: SQL) => SQL): SQL {
   const entry = entries.length > MERGE_LIMIT ? sql`t.entry_id + 0` : sql`t.entry_id`;
   return sql`exists (select 1 from search_postings t
-    where t.logo_id = ${id} and ${entry} = any(${intArray(entries)}) and ${role(sql`t`)})`;
+    where t.logo_id = ${id} and ${entry} = any(${idArray(entries)}) and ${role(sql`t`)})`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { LOGO_STATE, PUBLIC_LOGO_STATES } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
-import { activeKeep, type CardFilter, newestFirst } from './catalog.repository.ts';
+import { activeKeep, idArray } from '../../platform/sql.ts';
+import { type CardFilter, newestFirst } from './catalog.repository.ts';
 
 export type OptionTable = 'industries' | 'colors' | 'tastes' | 'alphabets';
 export type JoinTable = 'logo_industries' | 'logo_colors' | 'logo_tastes' | 'logo_alphabets';
@@ -13,9 +14,6 @@ const JOIN_COLUMN: Record<JoinTable, string> = {
   logo_alphabets: 'alphabet_id',
 };
 
-/** A PostgreSQL int[] literal, bound as one parameter whatever the number of ids. */
-const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-
 /** The ids among `ids` that have no row in `table`. */
 export async function missingIds(
   db: Db,
@@ -24,7 +22,7 @@ export async function missingIds(
   if (checks.length === 0) return [];
   const parts = checks.map(
     ({ table, ids }) =>
-      sql`select ${table}::text as "table", x.id from unnest(${intArray(ids)}) as x(id)
+      sql`select ${table}::text as "table", x.id from unnest(${idArray(ids)}) as x(id)
           where not exists (select 1 from ${sql.identifier(table)} t where t.id = x.id)`,
   );
   return rows(db, sql.join(parts, sql` union all `));
@@ -68,9 +66,9 @@ function hiddenStates(availableOnly: boolean): number[] {
 function visibleOnly(availableOnly: boolean, id: SQL): SQL {
   // NOT IN a sub-select is hashed once per statement, whatever the planner guesses of the number
   // of ids it is checked for (word frequencies make that guess poor).
-  const hidden = sql`${id} not in (select x.id from logos x where x.state = any(${intArray(hiddenStates(availableOnly))}))`;
+  const hidden = sql`${id} not in (select x.id from logos x where x.state = any(${idArray(hiddenStates(availableOnly))}))`;
   if (!availableOnly) return hidden;
-  return sql`${hidden} and ${id} not in (select f.logo_id from favorites f where ${activeKeep})`;
+  return sql`${hidden} and ${id} not in (select f.logo_id from favorites f where ${activeKeep()})`;
 }
 
 /** The conditions of `c` other than free text, on a logo id read from an index (`id`). */
@@ -78,7 +76,7 @@ export function shownOnly(c: SearchConditions, id: SQL): SQL {
   const where = [visibleOnly(c.availableOnly, id)];
   const linked = linkedLogos(c);
   if (linked) where.push(sql`${id} in (${linked})`);
-  if (c.logoIds) where.push(sql`${id} = any(${intArray(c.logoIds)})`);
+  if (c.logoIds) where.push(sql`${id} = any(${idArray(c.logoIds)})`);
   return sql.join(where, sql` and `);
 }
 
@@ -106,10 +104,10 @@ function linkedLogos(c: SearchConditions): SQL | null {
   const joins = rest.map(
     ({ table, column, ids }, i) =>
       sql` join ${sql.identifier(table)} ${sql.raw(`j${i + 1}`)} on ${sql.raw(`j${i + 1}`)}.logo_id = j0.logo_id
-        and ${sql.raw(`j${i + 1}`)}.${sql.identifier(column)} = any(${intArray(ids)})`,
+        and ${sql.raw(`j${i + 1}`)}.${sql.identifier(column)} = any(${idArray(ids)})`,
   );
   return sql`select j0.logo_id from ${sql.identifier(first.table)} j0${sql.join(joins)}
-    where j0.${sql.identifier(first.column)} = any(${intArray(first.ids)})`;
+    where j0.${sql.identifier(first.column)} = any(${idArray(first.ids)})`;
 }
 
 /**
@@ -143,10 +141,10 @@ export function searchFilter(c: SearchConditions, plan: { walk: number } | 'sort
   const where: SQL[] = [];
   const linked = linkedLogos(c);
   if (linked) where.push(sql`l.id in (${linked})`);
-  if (c.logoIds) where.push(sql`l.id = any(${intArray(c.logoIds)})`);
+  if (c.logoIds) where.push(sql`l.id = any(${idArray(c.logoIds)})`);
   if (c.availableOnly) {
     where.push(sql`l.state = ${LOGO_STATE.normal}
-      and not exists (select 1 from favorites f where f.logo_id = l.id and ${activeKeep})`);
+      and not exists (select 1 from favorites f where f.logo_id = l.id and ${activeKeep()})`);
   }
   return { where, orderBy: linked ? newestSorted : newestFirst };
 }
@@ -172,11 +170,11 @@ export async function countLinked(
   const single = links.findIndex((l) => l.ids.length === 1);
   const driver = links[Math.max(single, 0)]!;
   const joins: SQL[] = [];
-  const where = [sql`d.${sql.identifier(driver.column)} = any(${intArray(driver.ids)})`];
+  const where = [sql`d.${sql.identifier(driver.column)} = any(${idArray(driver.ids)})`];
   links.forEach((link, i) => {
     if (link === driver) return;
     const j = sql.identifier(`j${i}`);
-    const matches = sql`${j}.logo_id = d.logo_id and ${j}.${sql.identifier(link.column)} = any(${intArray(link.ids)})`;
+    const matches = sql`${j}.logo_id = d.logo_id and ${j}.${sql.identifier(link.column)} = any(${idArray(link.ids)})`;
     if (link.ids.length === 1) joins.push(sql` join ${sql.identifier(link.table)} ${j} on ${matches}`);
     else where.push(sql`exists (select 1 from ${sql.identifier(link.table)} ${j} where ${matches})`);
   });

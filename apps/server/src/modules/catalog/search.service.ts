@@ -10,6 +10,7 @@ import {
 import type { RequestContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, type FieldErrors, validationFailed } from '../../platform/errors.ts';
+import { dbOf } from '../../platform/transaction.ts';
 import { pricesFor, toCard } from './card-mapper.ts';
 import type { CardRow } from './catalog.repository.ts';
 import * as cards from './catalog.repository.ts';
@@ -165,10 +166,11 @@ async function findPage(
  * rank first.
  */
 export async function searchLogos(
-  db: Db,
+  pool: Db,
   ctx: RequestContext,
   query: SearchLogoQuery,
 ): Promise<LogoCardPage> {
+  const db = dbOf(ctx, pool);
   const filters = givenFilters(query);
   const tooLarge = outOfRange(filters);
   if (Object.keys(tooLarge).length > 0) throw validationFailed(tooLarge);

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
+import { containsPattern } from '../../platform/sql.ts';
 
 export interface NewContact {
   userId: number | null;
@@ -27,11 +28,6 @@ export interface ContactRow {
   locale: string;
   ip: string | null;
   created_at: string | Date;
-}
-
-/** Serialises writers that share a key until the transaction ends (limits counted, then written). */
-export async function lockKey(db: Db, key: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
 /** Messages sent from an address within the last `minutes`, and when the oldest of them was sent. */
@@ -62,7 +58,7 @@ export async function insertContact(db: Db, c: NewContact): Promise<number> {
 
 function searchWhere(search: string | undefined): SQL {
   if (!search) return sql`true`;
-  const p = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const p = containsPattern(search);
   return sql`(name ilike ${p} or email ilike ${p} or company_name ilike ${p} or tel ilike ${p} or content ilike ${p})`;
 }
 

@@ -8,6 +8,7 @@ import {
   msg,
 } from '@logoya/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRoles } from '../../platform/guards.ts';
 import * as contacts from './contacts.service.ts';
 
 const tags = ['contacts'];
@@ -43,6 +44,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts',
     {
+      preHandler: requireRoles('admin'),
       schema: {
         tags,
         summary: 'Messages sent through the contact form (admins)',

@@ -6,48 +6,35 @@ import {
   msg,
 } from '@logoya/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { requireRole } from '../../platform/auth.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Mail, Mailer } from '../../platform/mail.ts';
+import { lockKey } from '../../platform/locks.repository.ts';
+import { type Mailer, sendAll } from '../../platform/mail.ts';
+import { dbOf, inTransaction } from '../../platform/transaction.ts';
 import { contactAckMail, type StoredContact, staffContactMail } from './contact-mails.ts';
 import * as repo from './contacts.repository.ts';
 
 /** Messages one address may send in a window: enough for a correction, too few for a flood. */
 export const CONTACT_LIMIT = { max: 5, windowMinutes: 10 } as const;
 
-export interface MailDeps {
+export interface ContactsDeps {
   db: Db;
   mailer: Mailer;
   staffEmail: string;
   log: FastifyBaseLogger;
 }
 
-/**
- * Sends mails after the data is stored. A mail failure is logged, not answered: the message is
- * already saved (staff see it in the back office), and an error would only make people resend.
- */
-export async function sendAll(deps: MailDeps, mails: Mail[]): Promise<void> {
-  const results = await Promise.allSettled(mails.map((mail) => deps.mailer.send(mail)));
-  for (const [i, result] of results.entries()) {
-    if (result.status === 'rejected') {
-      deps.log.error({ err: result.reason, subject: mails[i]?.subject }, 'mail could not be sent');
-    }
-  }
-}
-
 /** POST /api/contacts: stores the message, notifies staff and acknowledges to the sender. */
 export async function submitContact(
-  deps: MailDeps,
+  deps: ContactsDeps,
   ctx: RequestContext,
   input: ContactInput,
 ): Promise<{ id: number }> {
   const userId = ctx.actor?.id ?? null;
   // Counted and written under a lock per address, so parallel posts cannot pass the limit together.
-  const id = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    await repo.lockKey(db, `contact:${ctx.ip}`);
+  const id = await inTransaction(deps.db, ctx, async ({ tx: db }) => {
+    await lockKey(db, `contact:${ctx.ip}`);
     const recent = await repo.countRecentByIp(db, ctx.ip, CONTACT_LIMIT.windowMinutes);
     if (recent.count >= CONTACT_LIMIT.max) {
       const freeAt = (recent.oldest?.getTime() ?? Date.now()) + CONTACT_LIMIT.windowMinutes * 60_000;
@@ -72,13 +59,13 @@ export async function submitContact(
   return { id };
 }
 
-/** GET /api/contacts (admins): newest first, with a search over the sender and the message. */
+/** GET /api/contacts (the route lets admins only): newest first, searched by sender and message. */
 export async function listContacts(
-  db: Db,
+  pool: Db,
   ctx: RequestContext,
   query: ContactListQuery,
 ): Promise<ContactListResponse> {
-  requireRole(ctx.actor, 'admin');
+  const db = dbOf(ctx, pool);
   const search = query.search_text || undefined;
   const total = await repo.countContacts(db, search);
   const lastPage = lastPageOf(total, query.per_page);

@@ -1,40 +1,7 @@
-import { LIMITS, LOGO_STATE, PUBLIC_LOGO_STATES } from '@logoya/core';
+import { LOGO_STATE } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
-
-const activeKeep = sql`f.kept and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays})`;
-const expiredKeep = sql`kept and keep_date <= now() - make_interval(days => ${LIMITS.keepDays})`;
-const publicLogo = sql`l.state in (${sql.join(
-  PUBLIC_LOGO_STATES.map((s) => sql`${s}`),
-  sql`, `,
-)})`;
-
-/** Postgres error codes worth a second attempt: the work is redone from scratch. */
-const RETRYABLE = new Set(['40P01', '40001']);
-
-/** The SQLSTATE of a database error, through the driver's and Drizzle's wrapping. */
-export function sqlState(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/**
- * Runs `work` in one transaction on either driver. A deadlock or serialisation failure (possible
- * only against the sweep's bulk update) is retried, so callers never see it.
- */
-export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction((tx) => work(tx as unknown as Db));
-    } catch (error) {
-      if (attempt >= attempts || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
-    }
-  }
-}
+import { activeKeep, expiredKeep, inIds, publicLogo } from '../../platform/sql.ts';
 
 export interface FavoriteChange {
   /** The logo's state, as locked. */
@@ -74,8 +41,8 @@ export async function applyFavorite(
         select l.state, coalesce((select favorites_count from bumped), l.favorites_count) as favorites_count,
           exists (select 1 from changed) as changed,
           (select count(*)::int from favorites f join logos l on l.id = f.logo_id
-            where f.user_id = ${userId} and ${publicLogo})
-          + case when ${publicLogo} then ${delta} * (select count(*)::int from changed) else 0 end as total
+            where f.user_id = ${userId} and ${publicLogo()})
+          + case when ${publicLogo()} then ${delta} * (select count(*)::int from changed) else 0 end as total
         from logo l`,
   );
   return row
@@ -92,9 +59,9 @@ export async function applyFavorite(
 export async function countMine(db: Db, userId: number): Promise<{ count: number; keepCount: number }> {
   const [row] = await rows<{ count: number; keep_count: number }>(
     db,
-    sql`select count(*)::int as count, (count(*) filter (where ${activeKeep}))::int as keep_count
+    sql`select count(*)::int as count, (count(*) filter (where ${activeKeep()}))::int as keep_count
         from favorites f join logos l on l.id = f.logo_id
-        where f.user_id = ${userId} and ${publicLogo}`,
+        where f.user_id = ${userId} and ${publicLogo()}`,
   );
   return { count: Number(row?.count ?? 0), keepCount: Number(row?.keep_count ?? 0) };
 }
@@ -119,7 +86,7 @@ export async function releaseExpiredKeeps(
   const [row] = await rows<{ n: number }>(
     db,
     sql`with released as (
-          update favorites set kept = false, keep_expired_at = now() where ${expiredKeep}${only} returning 1)
+          update favorites set kept = false, keep_expired_at = now() where ${expiredKeep(null)}${only} returning 1)
         select count(*)::int as n from released`,
   );
   return Number(row?.n ?? 0);
@@ -139,6 +106,6 @@ export function favoritesFor(db: Db, userId: number, logoIds: number[]): Promise
   return rows<MyFavoriteRow>(
     db,
     sql`select logo_id, kept, keep_date, keep_expired_at, created_at from favorites
-        where user_id = ${userId} and logo_id = any(${sql.raw(`array[${logoIds.map((id) => Math.trunc(id)).join(',')}]::int[]`)})`,
+        where user_id = ${userId} and ${inIds(sql`logo_id`, logoIds)}`,
   );
 }

@@ -14,7 +14,7 @@ import {
   similarQuery,
 } from '@logoya/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { similarToFavorites } from '../catalog/recommend.service.ts';
+import { similarToFavorites } from '../catalog/index.ts';
 import * as favorites from './favorites.service.ts';
 import { keepLogo } from './keep.service.ts';
 

@@ -9,14 +9,13 @@ import {
   type MyFavoriteResponse,
   msg,
 } from '@logoya/core';
-import { sql } from 'drizzle-orm';
 import { requireUser } from '../../platform/auth.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { MicroCache } from '../../platform/micro-cache.ts';
-import { pricesFor, toCard } from '../catalog/card-mapper.ts';
-import { type CardFilter, listCards, listPriceSettings } from '../catalog/catalog.repository.ts';
+import { dbOf } from '../../platform/transaction.ts';
+import { favoriteCards } from '../catalog/index.ts';
 import * as repo from './favorites.repository.ts';
 import { keepExpiresAt, remainingHours, toDate } from './keep-expiry.ts';
 
@@ -46,7 +45,7 @@ export async function toggleFavorite(
 ): Promise<FavoriteResult> {
   const user = requireUser(ctx.actor);
   validLogoId(logoId);
-  const result = await repo.applyFavorite(deps.db, user.id, logoId, type === 1);
+  const result = await repo.applyFavorite(dbOf(ctx, deps.db), user.id, logoId, type === 1);
   if (!result) throw notFound(msg('logo_not_found'));
   // Nothing was written in these cases: the statement only inserts for normal and negotiating logos.
   if (type === 1 && GONE.includes(result.state)) throw notFound(msg('logo_not_found'));
@@ -65,19 +64,8 @@ export async function toggleFavorite(
 /** GET /api/favorite-count: the header badge and the member's active keeps. */
 export async function favoriteCount(deps: FavoritesDeps, ctx: RequestContext) {
   const user = requireUser(ctx.actor);
-  const { count, keepCount } = await repo.countMine(deps.db, user.id);
+  const { count, keepCount } = await repo.countMine(dbOf(ctx, deps.db), user.id);
   return { count, keep_count: keepCount };
-}
-
-/** Cards of the member's favourites; `keptOnly` narrows them to active keeps. */
-function favoriteFilter(userId: number, keptOnly: boolean): CardFilter {
-  const kept = keptOnly
-    ? sql` and f.kept and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays})`
-    : sql``;
-  return {
-    where: [sql`exists (select 1 from favorites f where f.logo_id = l.id and f.user_id = ${userId}${kept})`],
-    orderBy: sql`(select f.created_at from favorites f where f.logo_id = l.id and f.user_id = ${userId}) desc, l.id desc`,
-  };
 }
 
 const iso = (value: Date | string | null | undefined) => toDate(value)?.toISOString() ?? null;
@@ -92,32 +80,33 @@ export async function listMyFavorites(
   query: MyFavoriteQuery,
 ): Promise<MyFavoriteResponse> {
   const user = requireUser(ctx.actor);
-  const { db } = deps;
+  const db = dbOf(ctx, deps.db);
   await repo.releaseExpiredKeeps(db, { userId: user.id });
   const keptOnly = query.kept === '1';
-  const filter = favoriteFilter(user.id, keptOnly);
-  const [priceRows, mine] = await Promise.all([listPriceSettings(db), repo.countMine(db, user.id)]);
-  // countMine counts exactly what the filter lists (favourites, or active keeps, of public logos).
+  const mine = await repo.countMine(db, user.id);
+  // countMine counts exactly what favoriteCards lists (favourites, or active keeps, of public logos).
   const total = keptOnly ? mine.keepCount : mine.count;
   const perPage = query.limit;
   const lastPage = lastPageOf(total, perPage);
   const cards =
     query.page > lastPage
       ? []
-      : await listCards(db, filter, { limit: perPage, offset: (query.page - 1) * perPage }, user.id);
+      : await favoriteCards(db, ctx, user.id, {
+          keptOnly,
+          limit: perPage,
+          offset: (query.page - 1) * perPage,
+        });
   const favorites = new Map(
     (
       await repo.favoritesFor(
         db,
         user.id,
-        cards.map((c) => Number(c.id)),
+        cards.map((c) => Number(c.logo_id)),
       )
     ).map((f) => [Number(f.logo_id), f]),
   );
-  const prices = pricesFor(priceRows, ctx.locale);
   const now = new Date();
-  const data = cards.map((row): FavoriteRecord => {
-    const card = toCard(row, ctx.locale, prices);
+  const data = cards.map((card): FavoriteRecord => {
     const fav = favorites.get(card.logo_id);
     const keepDate = toDate(fav?.keep_date);
     const kept = card.is_user_kept;

@@ -1,14 +1,8 @@
-import { LIMITS, PUBLIC_LOGO_STATES } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
+import { activeKeep, publicLogo } from '../../platform/sql.ts';
 
 /** SQL of the keep transaction (keep.service.ts), in the order it runs. */
-
-const activeKeep = sql`f.kept and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays})`;
-const publicLogo = sql`l.state in (${sql.join(
-  PUBLIC_LOGO_STATES.map((s) => sql`${s}`),
-  sql`, `,
-)})`;
 
 /**
  * Serialises one member's keeps. `for no key update` still lets foreign-key checks of other
@@ -53,11 +47,11 @@ export async function keepSituation(tx: Db, userId: number, logoId: number): Pro
     sql`select
       (select json_build_object('kept', f.kept, 'keep_date', f.keep_date, 'keep_expired_at', f.keep_expired_at)
         from favorites f where f.user_id = ${userId} and f.logo_id = ${logoId}) as mine,
-      exists (select 1 from favorites f where f.logo_id = ${logoId} and f.user_id <> ${userId} and ${activeKeep}) as taken,
-      (select count(*) filter (where ${activeKeep})::int from favorites f join logos l on l.id = f.logo_id
-        where f.user_id = ${userId} and ${publicLogo}) as keep_count,
+      exists (select 1 from favorites f where f.logo_id = ${logoId} and f.user_id <> ${userId} and ${activeKeep()}) as taken,
+      (select count(*) filter (where ${activeKeep()})::int from favorites f join logos l on l.id = f.logo_id
+        where f.user_id = ${userId} and ${publicLogo()}) as keep_count,
       (select count(*)::int from favorites f join logos l on l.id = f.logo_id
-        where f.user_id = ${userId} and ${publicLogo}) as total,
+        where f.user_id = ${userId} and ${publicLogo()}) as total,
       (select favorites_count from logos where id = ${logoId}) as favorites_count`,
   );
   const mine = typeof row?.mine === 'string' ? JSON.parse(row.mine) : (row?.mine ?? null);

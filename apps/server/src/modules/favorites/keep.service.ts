@@ -2,7 +2,8 @@ import { type KeepResult, LIMITS, LOGO_STATE, msg } from '@logoya/core';
 import { requireUser } from '../../platform/auth.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { inTransaction, releaseExpiredKeeps, sqlState } from './favorites.repository.ts';
+import { inTransaction, sqlState } from '../../platform/transaction.ts';
+import { releaseExpiredKeeps } from './favorites.repository.ts';
 import type { FavoritesDeps } from './favorites.service.ts';
 import { validLogoId } from './favorites.service.ts';
 import * as keeps from './keep.repository.ts';
@@ -35,7 +36,7 @@ export async function keepLogo(
   validLogoId(logoId);
   let outcome: KeepOutcome;
   try {
-    outcome = await inTransaction(deps.db, async (tx): Promise<KeepOutcome> => {
+    outcome = await inTransaction(deps.db, ctx, async ({ tx }): Promise<KeepOutcome> => {
       await keeps.lockUser(tx, user.id);
       const logo = await keeps.lockLogo(tx, logoId);
       if (!logo || GONE.includes(logo.state)) throw notFound(msg('logo_not_found'));

@@ -1,11 +1,8 @@
-import { LIMITS } from '@logoya/core';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
+import { activeKeep, idArray } from '../../platform/sql.ts';
 
 /** SQL the sale of a logo needs from the favourites: who keeps it, and ending those keeps. */
-
-const idArray = (ids: readonly number[]): SQL =>
-  sql.raw(`array[${ids.map((id) => Math.trunc(id)).join(',')}]::int[]`);
 
 /** The member holding an active keep on each of the logos (at most one each: the unique index). */
 export function activeKeepers(
@@ -16,8 +13,7 @@ export function activeKeepers(
   return rows(
     db,
     sql`select logo_id, user_id from favorites
-        where logo_id = any(${idArray(logoIds)}) and kept
-          and keep_date > now() - make_interval(days => ${LIMITS.keepDays})`,
+        where logo_id = any(${idArray(logoIds)}) and ${activeKeep(null)}`,
   );
 }
 

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
-import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { dbOf } from '../../platform/transaction.ts';
+import { recordSearch } from './postal.repository.ts';
 
 type PostalData = Record<string, Record<string, string[]>>;
 let data: PostalData | null = null;
@@ -24,7 +25,7 @@ export function splitLocality(locality: string): { city: string; town: string } 
 
 /** Looks up a 7-digit postal code and records the requester's IP (the back office lists them). */
 export async function lookupPostalCode(db: Db, ctx: RequestContext, code: string) {
-  await db.execute(sql`insert into address_searches (address_ip, postal_code) values (${ctx.ip}, ${code})`);
+  await recordSearch(dbOf(ctx, db), ctx.ip, code);
   const entry = postalData()[code];
   const prefecture = entry ? Object.keys(entry)[0] : undefined;
   const locality = prefecture ? entry?.[prefecture]?.[0] : undefined;

@@ -35,10 +35,6 @@ export async function optionsExist(
   return { industry: Boolean(row?.industry), taste: Boolean(row?.taste) };
 }
 
-export async function lockKey(db: Db, key: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-}
-
 /** A member's requests within the last `hours`, and when the oldest of them was sent. */
 export async function countRecentByUser(
   db: Db,

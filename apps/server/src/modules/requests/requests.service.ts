@@ -1,11 +1,22 @@
 import { type LogoRequest, type LogoRequestInput, msg } from '@logoya/core';
+import type { FastifyBaseLogger } from 'fastify';
 import { requireUser } from '../../platform/auth.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, type FieldErrors, validationFailed } from '../../platform/errors.ts';
-import { type MailDeps, sendAll } from '../contacts/contacts.service.ts';
+import { lockKey } from '../../platform/locks.repository.ts';
+import { type Mailer, sendAll } from '../../platform/mail.ts';
+import { dbOf, inTransaction } from '../../platform/transaction.ts';
 import { staffRequestMail } from './request-mails.ts';
 import * as repo from './requests.repository.ts';
+
+export interface RequestsDeps {
+  db: Db;
+  mailer: Mailer;
+  /** Where the staff notification of a new request goes. */
+  staffEmail: string;
+  log: FastifyBaseLogger;
+}
 
 /** Requests one member may send in a rolling day. */
 export const REQUEST_LIMIT = { max: 10, windowHours: 24 } as const;
@@ -28,7 +39,7 @@ function toLogoRequest(r: repo.RequestRow): LogoRequest {
 
 /** POST /api/logo-request: stores a member's free logo request and tells staff. */
 export async function createLogoRequest(
-  deps: MailDeps,
+  deps: RequestsDeps,
   ctx: RequestContext,
   input: LogoRequestInput,
 ): Promise<LogoRequest> {
@@ -36,7 +47,7 @@ export async function createLogoRequest(
   const industryId = input.industry_id ?? null;
   const tasteId = input.taste_id ?? null;
   if (industryId !== null || tasteId !== null) {
-    const found = await repo.optionsExist(deps.db, industryId, tasteId);
+    const found = await repo.optionsExist(dbOf(ctx, deps.db), industryId, tasteId);
     const errors: FieldErrors = {};
     if (industryId !== null && !found.industry)
       errors.industry_id = [msg('unknown_option', { field: 'industry' })];
@@ -44,9 +55,8 @@ export async function createLogoRequest(
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
   }
 
-  const id = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    await repo.lockKey(db, `logo-request:${user.id}`);
+  const id = await inTransaction(deps.db, ctx, async ({ tx: db }) => {
+    await lockKey(db, `logo-request:${user.id}`);
     const recent = await repo.countRecentByUser(db, user.id, REQUEST_LIMIT.windowHours);
     if (recent.count >= REQUEST_LIMIT.max) {
       const freeAt = (recent.oldest?.getTime() ?? Date.now()) + REQUEST_LIMIT.windowHours * 3_600_000;
@@ -63,13 +73,13 @@ export async function createLogoRequest(
     });
   });
 
-  const row = (await repo.findRequest(deps.db, id))!;
+  const row = (await repo.findRequest(dbOf(ctx, deps.db), id))!;
   await sendAll(deps, [staffRequestMail(deps.staffEmail, row)]);
   return toLogoRequest(row);
 }
 
 /** GET /api/my-logo-request: the signed-in member's requests, newest first. */
-export async function listMyRequests(db: Db, ctx: RequestContext): Promise<LogoRequest[]> {
+export async function listMyRequests(pool: Db, ctx: RequestContext): Promise<LogoRequest[]> {
   const user = requireUser(ctx.actor);
-  return (await repo.listByUser(db, user.id, MY_REQUESTS_SHOWN)).map(toLogoRequest);
+  return (await repo.listByUser(dbOf(ctx, pool), user.id, MY_REQUESTS_SHOWN)).map(toLogoRequest);
 }

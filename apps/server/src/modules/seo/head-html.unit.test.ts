@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_BUILT } from '../web/web.routes.ts';
+import { NOT_BUILT } from '../web/index.ts';
 import { type HeadData, pageTemplate, scriptJson } from './head-html.ts';
 import { robotsTxt } from './sitemap.ts';
 

@@ -1,11 +1,8 @@
-import { PUBLIC_LOGO_STATES } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
+import { publicLogo } from '../../platform/sql.ts';
 
-const publicState = sql`state in (${sql.join(
-  PUBLIC_LOGO_STATES.map((s) => sql`${s}`),
-  sql`, `,
-)})`;
+const publicState = publicLogo(sql`state`);
 
 export interface SeoLogoRow {
   id: number;

@@ -1,9 +1,15 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { createMicroCache } from '../../platform/micro-cache.ts';
-import * as repo from './seo.repository.ts';
 import { renderSiteImage, SITE_IMAGE } from './site-image.ts';
-import { LOGOS_PER_SITEMAP, logoSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitemap.ts';
+import {
+  LOGOS_PER_SITEMAP,
+  logoChunks,
+  logoSitemap,
+  pagesSitemap,
+  robotsTxt,
+  sitemapIndex,
+} from './sitemap.ts';
 
 const XML = 'application/xml; charset=utf-8';
 const CACHE = 'public, max-age=3600';
@@ -20,7 +26,7 @@ export function seoRoutes(options: { base: string; adminPrefix: string; builtAt:
       ttlMs: app.config.CATALOG_CACHE_TTL_MS > 0 ? SITEMAP_CACHE_MS : 0,
       maxEntries: 1,
     });
-    const chunks = () => sitemapCache.get('chunks', () => repo.logoChunks(db, LOGOS_PER_SITEMAP));
+    const chunks = () => sitemapCache.get('chunks', () => logoChunks(db, LOGOS_PER_SITEMAP));
     let siteImage: Buffer | undefined;
 
     app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>

@@ -13,8 +13,7 @@ import { localizedUrl, resolveSeoRoute, type SeoRoute } from '@logoya/core/seo/s
 import { pageTitle, SITE_NAME, X_DEFAULT_LOCALE } from '@logoya/core/seo/site';
 import type { Db } from '../../platform/db.ts';
 import type { MicroCache } from '../../platform/micro-cache.ts';
-import { fileUrl } from '../catalog/card-mapper.ts';
-import { getPriceSettings } from '../catalog/catalog.service.ts';
+import { DEFAULT_IMAGE_URL, fileUrl, getPriceSettings } from '../catalog/index.ts';
 import type { HeadData, HeadImage } from './head-html.ts';
 import * as repo from './seo.repository.ts';
 import { SITE_IMAGE } from './site-image.ts';
@@ -115,7 +114,7 @@ async function logoHead(deps: SeoDeps, route: Extract<SeoRoute, { kind: 'logo' }
     currency,
   });
   const canonical = localizedUrl(base, locale, route.path);
-  const imageUrl = `${base}${fileUrl(logo.image_key) ?? '/files/default-logo.png'}`;
+  const imageUrl = `${base}${fileUrl(logo.image_key) ?? DEFAULT_IMAGE_URL}`;
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -65,6 +65,11 @@ export function pagesSitemap(base: string, builtAt: Date, catalogueChangedAt: Da
   return `${URLSET_OPEN}${body}${URLSET_CLOSE}`;
 }
 
+/** Groups of public logos by id range (`size` ids each), with their latest change. */
+export function logoChunks(db: Db, size: number): Promise<{ chunk: number; lastmod: Date }[]> {
+  return repo.logoChunks(db, size);
+}
+
 /**
  * The public logos of one id range, streamed: rows are read by id, a batch at a time, so a
  * large catalogue is never held in memory.

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageTemplate } from '../seo/head-html.ts';
-import { seoRoutes } from '../seo/seo.routes.ts';
-import { backOfficeHead, fallbackHead, shopPageHead } from '../seo/seo.service.ts';
+import { backOfficeHead, fallbackHead, pageTemplate, seoRoutes, shopPageHead } from '../seo/index.ts';
 
 export const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logoya</title></head>
 <body><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p></body></html>`;

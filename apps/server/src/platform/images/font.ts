@@ -1,6 +1,7 @@
 /**
- * A 5×7 bitmap font for the generated demo logos: A–Z, 0–9, & ! ? @ and a little punctuation.
- * Each glyph is seven rows of five cells; '#' is ink.
+ * A 5×7 bitmap font for the images the server draws (the default and site images, and the demo
+ * logos): A–Z, 0–9, & ! ? @ and a little punctuation. Each glyph is seven rows of five cells;
+ * '#' is ink.
  */
 const GLYPH_ROWS: Record<string, string> = {
   A: '.###. #...# #...# ##### #...# #...# #...#',

@@ -1,5 +1,5 @@
 import type { Locale } from '@logoya/core';
-import type { Mail } from '../../platform/mail.ts';
+import type { Mail } from './mail.ts';
 
 export interface MailField {
   label: string;

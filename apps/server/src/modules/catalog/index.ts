@@ -1,0 +1,29 @@
+/**
+ * The catalogue module's public face (ADR 0021): other modules import only this file, never the
+ * repositories, the card mapper or the routes behind it.
+ */
+export { DEFAULT_IMAGE_URL, fileUrl } from './card-mapper.ts';
+export {
+  countPublicLogos,
+  favoriteCards,
+  getLogoDetail,
+  getPriceSettings,
+  getSearchOptions,
+  listAllLogos,
+  listDesigners,
+  searchLogos,
+} from './catalog.service.ts';
+export { listLogoImages } from './logo-extras.service.ts';
+export { recommendFor, similarToFavorites } from './recommend.service.ts';
+export {
+  availabilityFor,
+  cardsFor,
+  holdForCheckout,
+  lockForSale,
+  markSold,
+  pricesIn,
+  releaseCheckoutHolds,
+  type SaleAvailability,
+  type SaleLogo,
+  saleLogos,
+} from './sale.service.ts';

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { OrdersDeps } from './deps.ts';
+import { registerOrderSweep } from './order-sweep.ts';
+import { ordersRoutes } from './orders.routes.ts';
+import { settleIntent } from './settle.service.ts';
+import { staffOrdersRoutes } from './staff-orders.routes.ts';
+
+export { sweepOrders } from './order-sweep.ts';
+export type { OrdersDeps };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The orders module's dependencies (the sweep and tests reach the services through them). */
+    ordersDeps: OrdersDeps;
+  }
+}
+
+/**
+ * The orders module: the buyer's and staff's calls, the gateway listener that settles a payment
+ * the moment the gateway reports it, and the sweep of expired holds and unpaid orders.
+ */
+export async function registerOrders(app: FastifyInstance, secret: string): Promise<OrdersDeps> {
+  const deps: OrdersDeps = {
+    db: app.database.db,
+    gateway: app.payments,
+    mailer: app.mailer,
+    storage: app.storage,
+    config: app.config,
+    catalogCache: app.catalogCache,
+    log: app.log,
+    secret,
+  };
+  app.decorate('ordersDeps', deps);
+  deps.gateway.onIntentChanged(async (intentId) => {
+    await settleIntent(deps, intentId).catch((err) =>
+      app.log.info({ err, intentId }, 'intent change not settled'),
+    );
+  });
+  await app.register(ordersRoutes(deps), { prefix: '/api' });
+  await app.register(staffOrdersRoutes(deps), { prefix: '/api' });
+  registerOrderSweep(app, deps, app.config.ORDER_SWEEP_INTERVAL_MS);
+  return deps;
+}

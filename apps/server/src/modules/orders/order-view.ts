@@ -1,0 +1,94 @@
+import {
+  buildVietQrPayload,
+  type Currency,
+  ORDER_STATUS,
+  type Order,
+  type OrderLogo,
+  PAYMENT_METHOD,
+  padNumber,
+} from '@logoya/core';
+import type { Config } from '../../config.ts';
+import { DEFAULT_IMAGE_URL, fileUrl } from '../catalog/index.ts';
+import type { OrderLogoRow, OrderRow } from './orders.repository.ts';
+import { renderQrSvg } from './qr-image.ts';
+
+const iso = (value: Date | string | null | undefined): string | null =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
+
+export function toOrderLogo(row: OrderLogoRow): OrderLogo {
+  const price = Number(row.price);
+  const manual = Number(row.logo_manual_price);
+  const motion = Number(row.logo_motion_price);
+  return {
+    id: Number(row.id),
+    logo_id: Number(row.logo_id),
+    logo: { src: fileUrl(row.main_key) ?? DEFAULT_IMAGE_URL, logo_name: row.logo_name },
+    price,
+    logo_manual: Boolean(row.logo_manual),
+    logo_manual_price: manual,
+    logo_motion: Boolean(row.logo_motion),
+    logo_motion_price: motion,
+    main_name: row.main_name,
+    sub_name: row.sub_name,
+    line_total: price + manual + motion,
+    zip: Boolean(row.zip),
+  };
+}
+
+/** The transfer note of a QR order: short ASCII that a bank app keeps whole. */
+export const transferNote = (order: Pick<OrderRow, 'invoice_num'>) =>
+  `LOGOYA ${padNumber(Number(order.invoice_num))}`;
+
+async function qrOf(order: OrderRow, config: Config): Promise<Order['qr']> {
+  if (Number(order.payment_type) !== PAYMENT_METHOD.qr || Number(order.status) !== ORDER_STATUS.waiting)
+    return null;
+  const amount = Number(order.total_amount);
+  const note = transferNote(order);
+  const payload = buildVietQrPayload({
+    bankBin: config.VIETQR_BANK_BIN,
+    accountNo: config.VIETQR_ACCOUNT_NO,
+    amount,
+    note,
+  });
+  return {
+    payload,
+    svg: await renderQrSvg(payload),
+    bank_bin: config.VIETQR_BANK_BIN,
+    account_no: config.VIETQR_ACCOUNT_NO,
+    account_name: config.VIETQR_ACCOUNT_NAME,
+    amount,
+    note,
+  };
+}
+
+/** The answer shape of an order (SPEC §3), with its logos; the QR details only while waiting. */
+export async function toOrder(
+  row: OrderRow,
+  lines: readonly OrderLogoRow[],
+  config: Config,
+  withQr = false,
+): Promise<Order> {
+  const currency = row.currency.trim() as Currency;
+  const total = Number(row.total_amount);
+  return {
+    id: Number(row.id),
+    order_number: padNumber(Number(row.id)),
+    invoice_num: padNumber(Number(row.invoice_num)),
+    user: { name: row.recipient_name },
+    status: Number(row.status),
+    payment_status: Number(row.payment_status),
+    payment_type: Number(row.payment_type),
+    purchase_date: iso(row.purchase_date)!,
+    payment_date: iso(row.payment_date),
+    delivery_date: iso(row.delivery_date),
+    expires_at: iso(row.expires_at),
+    lang: row.lang,
+    currency,
+    tax_percent: Number(row.tax_percent),
+    tax: Number(row.tax),
+    total_amount: total,
+    total: { amount: total, currency },
+    order_logos: lines.filter((l) => Number(l.order_id) === Number(row.id)).map(toOrderLogo),
+    qr: withQr ? await qrOf(row, config) : null,
+  };
+}

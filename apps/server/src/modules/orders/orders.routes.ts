@@ -1,0 +1,209 @@
+import {
+  checkoutSummaryQuery,
+  checkoutSummaryResponse,
+  createOrderBody,
+  createPayIntentBody,
+  createQrOrderBody,
+  downloadLinkResponse,
+  downloadQuery,
+  errorResponse,
+  idParam,
+  localeParam,
+  orderHistoryQuery,
+  orderHistoryResponse,
+  orderResponse,
+  orderResultResponse,
+  payIntentResponse,
+} from '@logoya/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkoutSummary, createPayIntent } from './checkout.service.ts';
+import type { OrdersDeps } from './deps.ts';
+import { downloadLink, openDownload, receiptPdf } from './documents.service.ts';
+import { getOrder, orderHistory, placeCardOrder } from './orders.service.ts';
+import { createQrOrder } from './transfer.service.ts';
+
+const tags = ['orders'];
+const security = [{ bearerAuth: [] }];
+const e = errorResponse;
+const idParams = z.object({ id: idParam });
+const localeQuery = z.object({ locale: localeParam });
+
+/** The buyer's calls: checkout, card and QR orders, history, invoices and downloads (SPEC §7). */
+export function ordersRoutes(deps: OrdersDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/checkout/summary',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'The final confirmation: the chosen cart lines priced by the server, tax, total and payment methods',
+          querystring: checkoutSummaryQuery,
+          response: { 200: checkoutSummaryResponse, 401: e, 409: e, 422: e },
+        },
+      },
+      async (request) => ({ data: await checkoutSummary(deps, request.ctx, request.query.items) }),
+    );
+
+    app.post(
+      '/create-pay-intent',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Hold the chosen logos for this buyer and create a card payment intent',
+          description:
+            'The server computes amount and currency from the cart; the body’s amount and currency are only compared, and a difference answers 409 with nothing charged. ' +
+            'Sold (409 “A sold product cannot be purchased.”), held (409), negotiating, stopped, deleted or another member’s kept logos (409 “Please remove invalid product…”) are refused. ' +
+            'The logos are then held (others see them negotiating) until the payment succeeds or fails, or CHECKOUT_HOLD_MINUTES pass.',
+          body: createPayIntentBody,
+          response: { 200: payIntentResponse, 401: e, 409: e, 422: e, 503: e },
+        },
+      },
+      async (request) => ({ data: await createPayIntent(deps, request.ctx, request.body) }),
+    );
+
+    app.post(
+      '/order',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Report a card payment: the server reads the intent and creates the order once',
+          description:
+            'The intent’s status comes from the gateway, never from the body. succeeded: 201 with the order (created once, however often the browser, a webhook and the sweep report it). ' +
+            'processing: 202, call again later. requires_payment_method: 402 “Your payment was not successful, please try again.” and the logos are released. Anything else: 409 “Something went wrong.”. ' +
+            'Another member’s intent answers 404.',
+          body: createOrderBody,
+          response: {
+            201: orderResultResponse,
+            202: orderResultResponse,
+            401: e,
+            402: e,
+            404: e,
+            409: e,
+            422: e,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await placeCardOrder(deps, request.ctx, request.body);
+        return reply.status(result.status === 'succeeded' ? 201 : 202).send({ data: result });
+      },
+    );
+
+    app.post(
+      '/order-qa',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Create a Vietnamese QR bank-transfer order (vi only), waiting for payment',
+          description:
+            'Always status 1 and payment_status 1, whatever the body says. The logos are held until staff confirm the transfer or QR_ORDER_TTL_HOURS pass. The answer carries the VietQR details.',
+          body: createQrOrderBody,
+          response: { 201: orderResponse, 401: e, 409: e, 422: e },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await createQrOrder(deps, request.ctx, request.body) }),
+    );
+
+    app.get(
+      '/order-history',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The member’s orders, newest first, 25 a page',
+          querystring: orderHistoryQuery,
+          response: { 200: orderHistoryResponse, 401: e, 422: e },
+        },
+      },
+      (request) => orderHistory(deps, request.ctx, request.query),
+    );
+
+    app.get(
+      '/order/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'One order of the member (staff: any), with the QR transfer details while it waits',
+          params: idParams,
+          querystring: localeQuery,
+          response: { 200: orderResponse, 401: e, 404: e, 422: e },
+        },
+      },
+      async (request) => ({ data: await getOrder(deps, request.ctx, request.params.id) }),
+    );
+
+    app.get(
+      '/order/receipt/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'The invoice PDF of a paid order (its buyer and staff); a qualified invoice for Japanese orders',
+          params: idParams,
+          querystring: localeQuery,
+          response: { 401: e, 404: e, 409: e, 422: e },
+        },
+      },
+      async (request, reply) => {
+        const { pdf, fileName } = await receiptPdf(deps, request.ctx, request.params.id);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf as never);
+      },
+    );
+
+    app.get(
+      '/order/download-logo/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'A signed link to a bought logo’s delivery zip, for its buyer only, valid up to 15 minutes',
+          description:
+            'logo_id chooses the logo when the order has several. A missing file answers 404 “File is not exist! Please contact to us!”. Fetch the link with the same bearer token.',
+          params: idParams,
+          querystring: downloadQuery,
+          response: { 200: downloadLinkResponse, 401: e, 404: e, 409: e, 422: e },
+        },
+      },
+      async (request) => ({
+        data: await downloadLink(deps, request.ctx, request.params.id, request.query.logo_id),
+      }),
+    );
+
+    app.get(
+      '/downloads/:token',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The zip behind a signed download link (the buyer’s bearer token is required)',
+          params: z.object({ token: z.string().max(1000) }),
+          querystring: localeQuery,
+          response: { 401: e, 404: e, 410: e },
+        },
+      },
+      async (request, reply) => {
+        const file = await openDownload(deps, request.ctx, request.params.token);
+        return reply
+          .header('content-type', 'application/zip')
+          .header('content-length', String(file.size))
+          .header('content-disposition', 'attachment')
+          .header('cache-control', 'private, no-store')
+          .send(file.stream as never);
+      },
+    );
+  };
+}

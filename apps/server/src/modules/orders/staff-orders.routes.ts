@@ -1,0 +1,61 @@
+import {
+  errorResponse,
+  idParam,
+  orderResponse,
+  staffOrderPage,
+  staffOrderQuery,
+  updateOrderStatusBody,
+} from '@logoya/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../platform/auth.ts';
+import type { OrdersDeps } from './deps.ts';
+import { staffOrders } from './orders.service.ts';
+import { confirmTransfer } from './transfer.service.ts';
+
+const tags = ['orders (staff)'];
+const security = [{ bearerAuth: [] }];
+const e = errorResponse;
+
+/** Staff calls on orders; the admin role is checked here, at route level, before any service. */
+export function staffOrdersRoutes(deps: OrdersDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', async (request) => {
+      requireRole(request.ctx.actor, 'admin');
+    });
+
+    app.get(
+      '/orders',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Every order, with search, sort and pages (admin)',
+          querystring: staffOrderQuery,
+          response: { 200: staffOrderPage, 401: e, 403: e, 422: e },
+        },
+      },
+      (request) => staffOrders(deps, request.query),
+    );
+
+    app.put(
+      '/order/update-status/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Confirm a bank transfer: status 1 → 2 (admin)',
+          description:
+            'Allowed only while status is 1 and payment_status is 1 (else 409). The order’s logos are sold in the same transaction, keeps on them end, and the buyer is mailed.',
+          params: z.object({ id: idParam }),
+          body: updateOrderStatusBody,
+          response: { 200: orderResponse, 401: e, 403: e, 404: e, 409: e, 422: e },
+        },
+      },
+      async (request) => ({
+        data: await confirmTransfer(deps, request.ctx, request.params.id),
+        message: 'msg:order_confirmed',
+      }),
+    );
+  };
+}

@@ -1,0 +1,2 @@
+/** The zips module's public face. */
+export { deliveryZipKey } from './zips.service.ts';

@@ -1,0 +1,48 @@
+import { LIMITS, PUBLIC_LOGO_STATES } from '@logoya/core';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * SQL pieces several modules' repositories share (ADR 0021), written once so a rule (which
+ * states are public, how long a keep lasts) cannot drift between modules. For repositories only;
+ * the boundary test refuses other importers.
+ */
+
+/** A PostgreSQL int[] bound as one parameter, whatever the number of ids. */
+export function idArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+}
+
+/** `column` is one of the ids: `column = any($1::int[])`. */
+export function inIds(column: SQL, ids: readonly number[]): SQL {
+  return sql`${column} = any(${idArray(ids)})`;
+}
+
+/** A logo a visitor may see (normal, negotiating, sold): `state` is the logo's state column. */
+export function publicLogo(state: SQL = sql`l.state`): SQL {
+  return sql`${state} in (${sql.join(
+    PUBLIC_LOGO_STATES.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
+}
+
+// Aliases are code constants, never input; `null` reads the favorites columns unqualified.
+type FavoritesAlias = 'f' | null;
+const col = (alias: FavoritesAlias, name: string) => sql.raw(alias ? `${alias}.${name}` : name);
+
+/** A favourite row whose keep still holds: a keep lasts LIMITS.keepDays from keep_date. */
+export function activeKeep(alias: FavoritesAlias = 'f'): SQL {
+  return sql`${col(alias, 'kept')} and ${col(alias, 'keep_date')} > now() - make_interval(days => ${LIMITS.keepDays})`;
+}
+
+/** A favourite row still marked kept whose keep has run out (the release's target). */
+export function expiredKeep(alias: FavoritesAlias = 'f'): SQL {
+  return sql`${col(alias, 'kept')} and ${col(alias, 'keep_date')} <= now() - make_interval(days => ${LIMITS.keepDays})`;
+}
+
+/** `text` for LIKE with the default escape (\): %, _ and \ match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A LIKE pattern matching `text` anywhere. */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
