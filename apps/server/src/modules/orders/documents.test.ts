@@ -97,3 +97,36 @@ describe('download', () => {
     expect(gone.json().message).toBe(CART_MSG.fileMissing);
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes every buying call', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<
+      string,
+      object
+    >;
+    const expected: [string, string][] = [
+      ['/api/cart', 'get'],
+      ['/api/cart', 'post'],
+      ['/api/cart/{id}', 'put'],
+      ['/api/cart/{id}', 'delete'],
+      ['/api/cart/{id}/save-for-later', 'post'],
+      ['/api/checkout/summary', 'get'],
+      ['/api/create-pay-intent', 'post'],
+      ['/api/order', 'post'],
+      ['/api/order-qa', 'post'],
+      ['/api/order-history', 'get'],
+      ['/api/order/{id}', 'get'],
+      ['/api/order/receipt/{id}', 'get'],
+      ['/api/order/download-logo/{id}', 'get'],
+      ['/api/downloads/{token}', 'get'],
+      ['/api/orders', 'get'],
+      ['/api/order/update-status/{id}', 'put'],
+      ['/api/payments/config', 'get'],
+      ['/api/test-gateway/payment-intents/{id}/confirm', 'post'],
+    ];
+    for (const [path, method] of expected) {
+      const operation = (paths[path] as Record<string, { summary?: string }> | undefined)?.[method];
+      expect(operation?.summary, `${method} ${path}`).toBeTruthy();
+    }
+  });
+});
