@@ -67,11 +67,17 @@ describe('seedReferenceData', () => {
 
 describe('seedDemo', () => {
   it('seeds accounts, 40 logos with images, categories and favourites', async () => {
-    expect(await seedDemo(database.db, storage, { logos: 40 })).toEqual({ seeded: true, logos: 40, zips: 14 });
+    expect(await seedDemo(database.db, storage, { logos: 40 })).toEqual({
+      seeded: true,
+      logos: 40,
+      zips: 14,
+    });
     expect(await count('logos')).toBe(40);
     // Every third demo logo (sold ones too) has its delivery zip, so the download can be tried.
     expect(await count('zips')).toBe(14);
-    expect(await count('zips', sql`logo_id in (select id from logos where state = ${LOGO_STATE.sold})`)).toBeGreaterThan(0);
+    expect(
+      await count('zips', sql`logo_id in (select id from logos where state = ${LOGO_STATE.sold})`),
+    ).toBeGreaterThan(0);
     expect(await count('logos', sql`state = ${LOGO_STATE.sold}`)).toBe(8);
     expect(await count('logos', sql`state = ${LOGO_STATE.negotiating}`)).toBe(2);
     expect(await count('logos', sql`state = ${LOGO_STATE.stopped}`)).toBe(7);

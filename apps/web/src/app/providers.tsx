@@ -5,7 +5,7 @@ import { ApiError } from '../shared/api/client.ts';
 import { SessionProvider } from '../shared/auth/session.tsx';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { ToastProvider } from '../shared/ui/toast.tsx';
-import { FavoriteSlots } from './favorite-slots.tsx';
+import { AppLogoSlots } from './logo-slots.tsx';
 
 function createQueryClient() {
   return new QueryClient({
@@ -28,7 +28,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <ToastProvider>
-            <FavoriteSlots>{children}</FavoriteSlots>
+            <AppLogoSlots>{children}</AppLogoSlots>
           </ToastProvider>
         </SessionProvider>
       </QueryClientProvider>

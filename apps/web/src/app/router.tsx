@@ -3,6 +3,7 @@ import { backofficeRoute } from '../backoffice/routes.tsx';
 import { RequireAuth } from '../shared/auth/require-auth.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
+import { buyingMemberRoutes, buyingRoutes } from './routes/buying-routes.tsx';
 import { contactMemberRoutes, contactRoutes } from './routes/contact-routes.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { LangGate } from './routes/lang-gate.tsx';
@@ -21,8 +22,8 @@ export const ADMIN_PREFIX: string =
 
 /**
  * Member pages (SPEC §6 auth-only): an anonymous visitor goes to the language home with the
- * sign-in modal open and comes back after signing in. Later pages join this list:
- * my-page/my-logo, my-page/order-history, my-page/cart/payment, my-page/payment-complete.
+ * sign-in modal open and comes back after signing in: profile, my-logo, cart/payment,
+ * payment-complete, payment-qr/{id} and order-history.
  */
 const memberPages: RouteObject[] = [
   {
@@ -32,6 +33,7 @@ const memberPages: RouteObject[] = [
   ...tankMemberRoutes,
   ...pagesMemberRoutes,
   ...contactMemberRoutes,
+  ...buyingMemberRoutes,
 ];
 
 /**
@@ -77,6 +79,7 @@ export const router = createBrowserRouter([
               ...tankRoutes,
               ...pagesRoutes,
               ...contactRoutes,
+              ...buyingRoutes,
               { element: <RequireAuth />, children: memberPages },
               { path: '*', element: <Navigate to="/" replace /> },
             ],

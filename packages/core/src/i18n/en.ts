@@ -1,3 +1,4 @@
+import { buyingTexts } from './areas/buying.ts';
 import { contactTexts } from './areas/contact.ts';
 import { discoverTexts } from './areas/discover.ts';
 import { pagesTexts } from './areas/pages.ts';
@@ -233,6 +234,7 @@ export const en = {
   tank: tankTexts.en,
   pages: pagesTexts.en,
   contact: contactTexts.en,
+  buying: buyingTexts.en,
 };
 
 /** The shape of a language catalog (nested objects of strings). */

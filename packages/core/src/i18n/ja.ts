@@ -1,3 +1,4 @@
+import { buyingTexts } from './areas/buying.ts';
 import { contactTexts } from './areas/contact.ts';
 import { discoverTexts } from './areas/discover.ts';
 import { pagesTexts } from './areas/pages.ts';
@@ -231,4 +232,5 @@ export const ja: Catalog = {
   tank: tankTexts.ja,
   pages: pagesTexts.ja,
   contact: contactTexts.ja,
+  buying: buyingTexts.ja,
 };

@@ -1,3 +1,4 @@
+import { buyingTexts } from './areas/buying.ts';
 import { contactTexts } from './areas/contact.ts';
 import { discoverTexts } from './areas/discover.ts';
 import { pagesTexts } from './areas/pages.ts';
@@ -230,4 +231,5 @@ export const vi: Catalog = {
   tank: tankTexts.vi,
   pages: pagesTexts.vi,
   contact: contactTexts.vi,
+  buying: buyingTexts.vi,
 };

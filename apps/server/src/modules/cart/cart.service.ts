@@ -202,15 +202,20 @@ export async function saveForLater(
   return cartOf(deps, ctx, owner, null);
 }
 
-/** The member's chosen lines, priced in the call's language (checkout reads them in its transaction). */
+/**
+ * The member's chosen lines, priced in the call's language. Read before the order's transaction
+ * opens (the checkout keeps its own snapshot of them), both queries at once.
+ */
 export async function linesForCheckout(deps: CartDeps, ctx: RequestContext, ids: readonly number[]) {
   const user = requireUser(ctx.actor);
-  const prices = await pricesIn(deps.db, ctx, ctx.locale);
-  const found = await repo.listItems(
-    dbOf(ctx, deps.db),
-    { userId: user.id },
-    ids.filter((i) => i <= MAX_ID),
-  );
+  const [prices, found] = await Promise.all([
+    pricesIn(deps.db, ctx, ctx.locale),
+    repo.listItems(
+      dbOf(ctx, deps.db),
+      { userId: user.id },
+      ids.filter((i) => i <= MAX_ID),
+    ),
+  ]);
   if (found.length !== new Set(ids).size) throw new AppError(409, msg('cart_item_not_found'));
   return { prices, lines: found.map((line) => lineOf(line, prices)) };
 }

@@ -36,7 +36,9 @@ export function saleLogos(db: Db, ids: readonly number[]): Promise<SaleLogoRow[]
 
 /**
  * Locks the logo rows in id order (every sale locks in the same order, so two buyers of the
- * same logos queue instead of deadlocking), then reads them with their holds.
+ * same logos queue instead of deadlocking), then reads them with their holds. Two statements on
+ * purpose: a row lock that waited re-checks only the locked row, so one statement joining the
+ * holds would still miss the hold that the buyer it waited for has just committed.
  */
 export async function lockSaleLogos(tx: Db, ids: readonly number[]): Promise<SaleLogoRow[]> {
   if (ids.length === 0) return [];
@@ -58,10 +60,10 @@ export async function insertHolds(
     sql`, `,
   );
   await tx.execute(
-    sql`insert into logo_holds (logo_id, checkout_id, user_id, previous_state, expires_at) values ${values}`,
+    sql`with held as (insert into logo_holds (logo_id, checkout_id, user_id, previous_state, expires_at)
+          values ${values} returning logo_id)
+        update logos set state = 2, updated_at = now() where id in (select logo_id from held)`,
   );
-  await tx.execute(sql`update logos set state = 2, updated_at = now()
-    where id = any(${idArray(logos.map((l) => l.id))})`);
 }
 
 /**

@@ -98,7 +98,10 @@ describe('card payment declined and processing', () => {
     const [x] = await takeLogos(t, 1);
     const { res, paymentIntent } = await buying.buy(a, [x!], CARDS.processing);
     expect(res.statusCode).toBe(202);
-    expect(res.json().data).toMatchObject({ status: 'processing' });
+    expect(res.json().data).toEqual({
+      status: 'processing',
+      message: 'Your payment is being processed. We will show your order as soon as it is complete.',
+    });
     expect(await logoState(t, x!)).toBe(2);
     // Others see it negotiating meanwhile.
     expect((await fav.cardOf(b, x!)).kept).toBe(true);

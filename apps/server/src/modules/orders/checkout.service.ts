@@ -63,10 +63,9 @@ async function prepare(
   deps: OrdersDeps,
   t: InTx,
   userId: number,
-  itemIds: readonly number[],
+  { prices, lines }: Awaited<ReturnType<typeof linesForCheckout>>,
   expected: { amount: number; currency: string },
 ): Promise<Prepared> {
-  const { prices, lines } = await linesForCheckout({ db: deps.db }, t, itemIds);
   const logoIds = lines.map((l) => l.logo_id);
   const locked = await lockForSale(t, logoIds);
   const keepers = await keepersOf(deps.db, t, logoIds);
@@ -123,13 +122,14 @@ export async function openCheckout(
 ) {
   const user = requireUser(ctx.actor);
   const earlier: string[] = [];
+  const chosen = await linesForCheckout({ db: deps.db }, ctx, input.items);
   const opened = await inTransaction(deps.db, ctx, async (t) => {
     // (The primary key of logo_holds refuses a second hold even if a lock were ever missed.)
     for (const c of await checkouts.openCardCheckoutsOf(t.tx, user.id)) {
       await releaseCheckout(t, c.id);
       if (c.payment_intent_id) earlier.push(c.payment_intent_id);
     }
-    const prepared = await prepare(deps, t, user.id, input.items, input);
+    const prepared = await prepare(deps, t, user.id, chosen, input);
     const checkoutId = await checkouts.insertCheckout(t.tx, {
       userId: user.id,
       paymentType: input.paymentType,

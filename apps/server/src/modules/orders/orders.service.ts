@@ -7,6 +7,7 @@ import {
   type OrderHistoryResponse,
   type OrderResult,
   type StaffOrderQuery,
+  translateMessage,
 } from '@logoya/core';
 import { requireUser } from '../../platform/auth.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -53,7 +54,10 @@ export async function placeCardOrder(
 ): Promise<OrderResult> {
   const user = requireUser(ctx.actor);
   const settled = await settleIntent(deps, body.payment_intent, user.id);
-  if (settled.status === 'processing') return { status: 'processing', message: msg('payment_processing') };
+  // The message sits inside data, where the error hook does not translate codes: say it here.
+  if (settled.status === 'processing') {
+    return { status: 'processing', message: translateMessage(msg('payment_processing'), ctx.locale) };
+  }
   return { status: 'succeeded', order: await loadOrder(deps, settled.orderId, false) };
 }
 

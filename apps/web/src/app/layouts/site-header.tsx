@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeaderAccount, HeaderFavoriteBadge } from '../../features/account/components/header-account.tsx';
+import { HeaderCartBadge } from '../../features/cart/components/header-cart-badge.tsx';
 import { PostedLogoCount } from '../../features/catalog/components/posted-logo-count.tsx';
 import { SearchBox } from '../../features/discover/components/search-box.tsx';
 import { localizedPath, useLang } from '../../shared/i18n/locale.ts';
@@ -17,8 +18,8 @@ const drawerButton =
   'inline-flex items-center gap-1.5 rounded-md border border-gray-300 px-2.5 py-2 text-sm text-gray-800 hover:bg-gray-100 lg:hidden';
 
 /**
- * Shop name and mark, the search box, the number of posted logos, languages, and the drawer
- * buttons on phones. Below the lg breakpoint the search box takes a full-width row of its own.
+ * Shop name and mark, the search box, the number of posted logos, languages, the cart (on
+ * every width), and the drawer buttons on phones. Below the lg breakpoint the search box takes a full-width row of its own.
  */
 export function SiteHeader({ onOpenCategories, onOpenAccount }: SiteHeaderProps) {
   const { t } = useTranslation();
@@ -44,6 +45,7 @@ export function SiteHeader({ onOpenCategories, onOpenAccount }: SiteHeaderProps)
           <LanguageSwitcher />
           <HeaderAccount className="hidden lg:inline-flex" />
           <HeaderFavoriteBadge className="inline-flex lg:hidden" />
+          <HeaderCartBadge />
           <button type="button" onClick={onOpenAccount} aria-haspopup="dialog" className={drawerButton}>
             <UserIcon />
             <span className="sr-only sm:not-sr-only">{t('header.openAccountMenu')}</span>

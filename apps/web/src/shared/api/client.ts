@@ -35,6 +35,8 @@ export interface RequestOptions {
   /** JSON, or a FormData sent as multipart (the browser sets the boundary). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the guest's anonymous cart id). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -81,9 +83,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** One call to the API. Resolves with the parsed JSON body; rejects with an ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+/** Sends one call with the locale, the bearer token and the extra headers; rejects on no answer. */
+async function send(
+  path: string,
+  options: RequestOptions,
+  accept: string,
+): Promise<{ response: Response; token: string | null }> {
+  const headers: Record<string, string> = { ...options.headers, accept };
   if (options.locale) headers.locale = options.locale;
   const token = auth.token();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -107,14 +113,50 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'The server could not be reached.');
   }
-
-  const payload = await readJson(response);
   if (response.status === 401 && token && !SIGN_IN_PATHS.has(path)) auth.onUnauthorized(token);
-  if (!response.ok) {
-    if (isErrorResponse(payload)) throw new ApiError(response.status, payload.message, payload.errors);
-    throw new ApiError(response.status, `The request failed (${response.status}).`);
+  return { response, token };
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const payload = await readJson(response);
+  if (isErrorResponse(payload)) return new ApiError(response.status, payload.message, payload.errors);
+  return new ApiError(response.status, `The request failed (${response.status}).`);
+}
+
+/** One call to the API. Resolves with the parsed JSON body; rejects with an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { response } = await send(path, options, 'application/json');
+  if (!response.ok) throw await failure(response);
+  return (await readJson(response)) as T;
+}
+
+/** A file answer (PDF, zip): its bytes and the file name of its content-disposition, if any. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // fall through to the plain name
+    }
   }
-  return payload as T;
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+/** A GET whose answer is a file, with the same token and locale as every call. */
+export async function apiFile(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<ApiFile> {
+  const { response } = await send(path, { ...options, method: 'GET' }, '*/*');
+  if (!response.ok) throw await failure(response);
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }
 
 export const api = {
@@ -129,4 +171,6 @@ export const api = {
   /** A multipart POST (file uploads; Laravel-style `_method=put` goes inside the form). */
   postForm: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: form }),
+  /** A GET answered with a file (invoice PDF, delivery zip). */
+  file: apiFile,
 };

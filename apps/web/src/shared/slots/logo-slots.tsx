@@ -11,6 +11,10 @@ export interface LogoSlots {
   cardAction?: (card: LogoCard) => ReactNode;
   /** Under the name on the detail page: favourite and keep. */
   detailActions?: (logo: LogoDetail) => ReactNode;
+  /** The detail page's order form under the price: names, options, total and add to cart. */
+  detailOrder?: (logo: LogoDetail) => ReactNode;
+  /** Under a favourite or kept logo in the member's lists: add it to the cart. */
+  recordCartAction?: (logo: LogoCard) => ReactNode;
 }
 
 const LogoSlotsContext = createContext<LogoSlots>({});

@@ -36,6 +36,29 @@ export function writeClientPart(part: string, value: unknown): boolean {
   }
 }
 
+const isObject = (value: unknown): value is ClientState =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One entry inside a part, e.g. system.prepareOrderData (unchecked: callers validate its shape). */
+export function readClientEntry(part: string, key: string): unknown {
+  const value = readState()[part];
+  return isObject(value) ? value[key] : undefined;
+}
+
+/**
+ * Replaces one entry of a part (undefined removes it) and keeps the part's other entries; tells
+ * this tab's subscribers. Returns false when the browser refuses to store.
+ */
+export function writeClientEntry(part: string, key: string, value: unknown): boolean {
+  const current = readState()[part];
+  const next: ClientState = isObject(current) ? { ...current } : {};
+  if (value === undefined) delete next[key];
+  else next[key] = value;
+  const stored = writeClientPart(part, next);
+  notifyClientState();
+  return stored;
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_STATE_KEY } from '../auth/session-storage.ts';
-import { notifyClientState, readClientPart, subscribeClientState, writeClientPart } from './client-state.ts';
+import {
+  notifyClientState,
+  readClientEntry,
+  readClientPart,
+  subscribeClientState,
+  writeClientEntry,
+  writeClientPart,
+} from './client-state.ts';
 
 const store = new Map<string, string>();
 let full = false;
@@ -61,5 +68,28 @@ describe('client state parts in localStorage["logoya"]', () => {
     notifyClientState();
     expect(calls).toBe(2);
     expect(handlers.size).toBe(0);
+  });
+
+  it('replaces one entry of a part, keeps its siblings and removes an entry set to undefined', () => {
+    store.set(CLIENT_STATE_KEY, JSON.stringify({ system: { menu: 'dashboard' }, data: { a: 1 } }));
+    let calls = 0;
+    const leave = subscribeClientState(() => calls++);
+    expect(writeClientEntry('system', 'prepareOrderData', { cart: [1] })).toBe(true);
+    expect(readClientEntry('system', 'prepareOrderData')).toEqual({ cart: [1] });
+    expect(readClientEntry('system', 'menu')).toBe('dashboard');
+    writeClientEntry('system', 'menu', undefined);
+    expect(JSON.parse(store.get(CLIENT_STATE_KEY) ?? '')).toEqual({
+      system: { prepareOrderData: { cart: [1] } },
+      data: { a: 1 },
+    });
+    expect(calls).toBe(2);
+    leave();
+  });
+
+  it('starts a part afresh when it is not an object', () => {
+    store.set(CLIENT_STATE_KEY, JSON.stringify({ system: [1, 2] }));
+    expect(readClientEntry('system', 'order')).toBeUndefined();
+    writeClientEntry('system', 'order', 5);
+    expect(readClientEntry('system', 'order')).toBe(5);
   });
 });

@@ -70,3 +70,38 @@ export function ChevronRightIcon() {
     </svg>
   );
 }
+
+export function CartIcon({ className = 'size-6' }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      {...base}
+      className={className}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+      <circle cx="9.5" cy="20" r="1.3" />
+      <circle cx="17" cy="20" r="1.3" />
+    </svg>
+  );
+}
+
+export function CopyIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      {...base}
+      className="size-4"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M5 15V5a2 2 0 0 1 2-2h8" />
+    </svg>
+  );
+}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth/session.tsx';
+import { useFormErrors } from '../../../shared/forms/use-form-errors.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
 import { Field, primaryButton } from '../../../shared/ui/field.tsx';
 import { FormBanner } from '../../../shared/ui/form-banner.tsx';
@@ -11,7 +12,6 @@ import { Modal } from '../../../shared/ui/modal.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { updateProfile } from '../api/profile.ts';
 import { nameForm } from '../forms.ts';
-import { useFormErrors } from '../hooks/use-form-errors.ts';
 
 // Family name first where that is the custom (ja, vi).
 const NAME_FIELDS = [

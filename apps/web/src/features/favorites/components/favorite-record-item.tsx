@@ -3,7 +3,7 @@ import { msg, translateMessage } from '@logoya/core/messages/catalog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/locale.ts';
-import { secondaryButton } from '../../../shared/ui/field.tsx';
+import { useLogoSlots } from '../../../shared/slots/logo-slots.tsx';
 import { useToggleFavorite } from '../hooks/use-toggle-favorite.ts';
 import { KeepButton } from './keep-button.tsx';
 
@@ -15,13 +15,15 @@ interface FavoriteRecordItemProps {
 }
 
 /**
- * One favourite: its card, its keep (time left, keep, keep again or release) and removal. A keep
- * that ran out shows 'Keep cancelled due to timeout.' with keep again and add to cart.
+ * One favourite: its card, its keep (time left, keep, keep again or release), add to cart (from
+ * the app's slot, for logos this member may buy) and removal. A keep that ran out shows 'Keep
+ * cancelled due to timeout.' with keep again and add to cart.
  */
 export function FavoriteRecordItem({ record, renderCard, removable }: FavoriteRecordItemProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const toggle = useToggleFavorite();
+  const slots = useLogoSlots();
   const expired = record.expired && !record.logo.is_user_kept;
 
   return (
@@ -42,14 +44,7 @@ export function FavoriteRecordItem({ record, renderCard, removable }: FavoriteRe
         keepable={record.keepable}
         size="sm"
       />
-      {expired ? (
-        <div className="space-y-1">
-          <button type="button" disabled className={`${secondaryButton} min-h-9 w-full px-3 py-1.5`}>
-            {t('tank.addToCart')}
-          </button>
-          <p className="text-xs text-gray-600">{t('tank.cartSoon')}</p>
-        </div>
-      ) : null}
+      {slots.recordCartAction?.(record.logo)}
       {removable ? (
         <button
           type="button"

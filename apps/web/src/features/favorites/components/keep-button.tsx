@@ -4,10 +4,10 @@ import { canKeepMore } from '@logoya/core/rules/keep';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth/session.tsx';
+import { useSignInPrompt } from '../../../shared/auth/use-sign-in-prompt.ts';
 import { useFavoriteCount } from '../../../shared/favorites/favorite-count.ts';
 import { primaryButton, secondaryButton } from '../../../shared/ui/field.tsx';
 import { useKeepLogo } from '../hooks/use-keep-logo.ts';
-import { useSignInPrompt } from '../hooks/use-sign-in-prompt.ts';
 import { KeepTimeLeft } from './keep-time-left.tsx';
 import { ReleaseKeepDialog } from './release-keep-dialog.tsx';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth/session.tsx';
+import { useSignInPrompt } from '../../../shared/auth/use-sign-in-prompt.ts';
 import type { FavoriteCount } from '../../../shared/favorites/favorite-count.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
 import { useToast } from '../../../shared/ui/toast.tsx';
@@ -8,7 +9,6 @@ import { postKeep } from '../api/keep.ts';
 import { favoriteKeys } from '../api/keys.ts';
 import { patchLogoInCache } from '../lib/patch-cards.ts';
 import { errorText, isSignedOut } from './error-text.ts';
-import { useSignInPrompt } from './use-sign-in-prompt.ts';
 
 interface KeepChange {
   logoId: number;

@@ -3,12 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormErrors } from '../../../../shared/forms/use-form-errors.ts';
 import { useLang } from '../../../../shared/i18n/locale.ts';
 import { Field, linkButton, primaryButton } from '../../../../shared/ui/field.tsx';
 import { FormBanner } from '../../../../shared/ui/form-banner.tsx';
 import { forgotPassword } from '../../api/auth.ts';
 import { forgotForm } from '../../forms.ts';
-import { useFormErrors } from '../../hooks/use-form-errors.ts';
 import { Captcha } from './captcha.tsx';
 
 /** The forgot-password view of the sign-in modal: e-mail and captcha, then a check-your-mail note. */

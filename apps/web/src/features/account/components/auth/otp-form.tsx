@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client.ts';
 import { useSession } from '../../../../shared/auth/session.tsx';
+import { useFormErrors } from '../../../../shared/forms/use-form-errors.ts';
 import { useLang } from '../../../../shared/i18n/locale.ts';
 import { Field, primaryButton, secondaryButton } from '../../../../shared/ui/field.tsx';
 import { FormBanner } from '../../../../shared/ui/form-banner.tsx';
 import { useToast } from '../../../../shared/ui/toast.tsx';
 import { resendCode, verifyCode } from '../../api/auth.ts';
 import { otpForm } from '../../forms.ts';
-import { useFormErrors } from '../../hooks/use-form-errors.ts';
 import { Captcha } from './captcha.tsx';
 
 interface OtpFormProps {

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/auth/session.tsx';
+import { useFormErrors } from '../../../../shared/forms/use-form-errors.ts';
 import { useLang } from '../../../../shared/i18n/locale.ts';
 import { CheckboxField, Field, linkButton, primaryButton } from '../../../../shared/ui/field.tsx';
 import { FormBanner } from '../../../../shared/ui/form-banner.tsx';
 import { type SignInInput, signIn } from '../../api/auth.ts';
 import { signInForm } from '../../forms.ts';
-import { useFormErrors } from '../../hooks/use-form-errors.ts';
 import { Captcha } from './captcha.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 

@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormErrors } from '../../../../shared/forms/use-form-errors.ts';
 import { useLang } from '../../../../shared/i18n/locale.ts';
 import { Field, linkButton, primaryButton } from '../../../../shared/ui/field.tsx';
 import { FormBanner } from '../../../../shared/ui/form-banner.tsx';
 import { useToast } from '../../../../shared/ui/toast.tsx';
 import { type SignUpInput, signUp } from '../../api/auth.ts';
 import { signUpForm } from '../../forms.ts';
-import { useFormErrors } from '../../hooks/use-form-errors.ts';
 import { Captcha } from './captcha.tsx';
 
 const FIELDS = [

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client.ts';
+import { useFormErrors } from '../../../../shared/forms/use-form-errors.ts';
 import { useLang } from '../../../../shared/i18n/locale.ts';
 import { Field, primaryButton } from '../../../../shared/ui/field.tsx';
 import { FormBanner } from '../../../../shared/ui/form-banner.tsx';
 import { resetPassword } from '../../api/password.ts';
 import { resetForm } from '../../forms.ts';
-import { useFormErrors } from '../../hooks/use-form-errors.ts';
 
 interface Props {
   email: string;

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/auth/session.tsx';
+import { useFormErrors } from '../../../../shared/forms/use-form-errors.ts';
 import { useLang } from '../../../../shared/i18n/locale.ts';
 import { Field, primaryButton, secondaryButton } from '../../../../shared/ui/field.tsx';
 import { FormBanner } from '../../../../shared/ui/form-banner.tsx';
 import { useToast } from '../../../../shared/ui/toast.tsx';
 import { updateEmail, verifyEmailChange } from '../../api/profile.ts';
 import { emailChangeForm, emailCodeForm } from '../../forms.ts';
-import { useFormErrors } from '../../hooks/use-form-errors.ts';
 
 function CodeStep({ email, onDone }: { email: string; onDone: () => void }) {
   const { t } = useTranslation();

@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client.ts';
 import { useSession } from '../../../../shared/auth/session.tsx';
+import { useFormErrors } from '../../../../shared/forms/use-form-errors.ts';
 import { useLang } from '../../../../shared/i18n/locale.ts';
 import { Field, primaryButton, secondaryButton } from '../../../../shared/ui/field.tsx';
 import { useToast } from '../../../../shared/ui/toast.tsx';
 import { updatePassword } from '../../api/profile.ts';
 import { passwordChangeForm } from '../../forms.ts';
-import { useFormErrors } from '../../hooks/use-form-errors.ts';
 
 type Values = { oldPass: string; newPass: string; confirmPass: string };
 

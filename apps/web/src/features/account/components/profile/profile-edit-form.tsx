@@ -6,13 +6,13 @@ import { type ChangeEvent, type CompositionEvent, useRef, useState } from 'react
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/auth/session.tsx';
+import { useFormErrors } from '../../../../shared/forms/use-form-errors.ts';
 import { useLang } from '../../../../shared/i18n/locale.ts';
 import { Field, primaryButton, secondaryButton } from '../../../../shared/ui/field.tsx';
 import { FormBanner } from '../../../../shared/ui/form-banner.tsx';
 import { useToast } from '../../../../shared/ui/toast.tsx';
 import { type ProfileInput, postalCodeQuery, updateProfile } from '../../api/profile.ts';
 import { profileForm } from '../../forms.ts';
-import { useFormErrors } from '../../hooks/use-form-errors.ts';
 
 type Values = Required<Omit<ProfileInput, 'picture'>>;
 const FIELDS = [

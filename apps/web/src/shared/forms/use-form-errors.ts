@@ -2,8 +2,8 @@ import { translateMessage } from '@logoya/core/messages/catalog';
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client.ts';
-import { useLang } from '../../../shared/i18n/locale.ts';
+import { ApiError } from '../api/client.ts';
+import { useLang } from '../i18n/locale.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the form's transformed output type does not matter here
 type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;

@@ -1,0 +1,53 @@
+import { formatMoney } from '@logoya/core/rules/money';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useCartOwner } from '../../../shared/cart/cart-query.ts';
+import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { primaryButton, secondaryButton } from '../../../shared/ui/field.tsx';
+import { orderQuery } from '../api/order.ts';
+import { usePurchaseAnalytics } from '../hooks/use-purchase-analytics.ts';
+
+/** /my-page/payment-complete?order=ID: thanks, the order number and total, and the way home. */
+export function PaymentCompleteView() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const owner = useCartOwner();
+  const [params] = useSearchParams();
+  const id = params.get('order') ?? '';
+  const query = useQuery({ ...orderQuery(lang, owner, id), enabled: /^\d{1,10}$/.test(id) });
+  const order = query.data;
+  usePurchaseAnalytics(order);
+
+  return (
+    <section className="mx-auto max-w-2xl py-6 text-center" data-testid="payment-complete">
+      <div
+        aria-hidden="true"
+        className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-800"
+      >
+        ✓
+      </div>
+      <h1 className="mt-4 text-2xl font-bold text-gray-900">{t('buying.complete.title')}</h1>
+      <p className="mt-2 text-gray-700">{t('buying.complete.text')}</p>
+      {order ? (
+        <dl className="mx-auto mt-5 grid max-w-sm grid-cols-2 gap-y-2 rounded-xl border border-gray-200 px-5 py-4 text-left text-sm">
+          <dt className="text-gray-600">{t('buying.complete.orderNumber')}</dt>
+          <dd className="text-right font-bold text-gray-900" data-testid="complete-order-number">
+            {order.order_number}
+          </dd>
+          <dt className="text-gray-600">{t('buying.complete.total')}</dt>
+          <dd className="text-right font-bold text-orange-700">{formatMoney(order.total)}</dd>
+        </dl>
+      ) : null}
+      <p className="mt-5 text-sm text-gray-700">{t('buying.complete.next')}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={localizedPath(lang, '/')} className={`${primaryButton} min-h-11`}>
+          {t('buying.complete.home')}
+        </Link>
+        <Link to={localizedPath(lang, '/my-page/order-history')} className={`${secondaryButton} min-h-11`}>
+          {t('buying.complete.history')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Order } from '@logoya/core';
+import { formatMoney } from '@logoya/core/rules/money';
+import { useTranslation } from 'react-i18next';
+import { CopyIcon } from '../../../shared/ui/icons.tsx';
+import { useCopy } from '../hooks/use-copy.ts';
+
+type VietQr = NonNullable<Order['qr']>;
+
+/**
+ * The VietQR code, drawn by the server as SVG and shown as an image (no markup is injected into
+ * the page), and the same transfer details as text, each with a copy button.
+ */
+export function QrTransferDetails({ qr, orderNumber }: { qr: VietQr; orderNumber: string }) {
+  const { t } = useTranslation();
+  const copy = useCopy();
+  const rows = [
+    { label: t('buying.qr.bank'), shown: qr.bank_bin, value: qr.bank_bin },
+    { label: t('buying.qr.accountNo'), shown: qr.account_no, value: qr.account_no },
+    { label: t('buying.qr.accountName'), shown: qr.account_name, value: qr.account_name },
+    {
+      label: t('buying.qr.amount'),
+      shown: formatMoney({ amount: qr.amount, currency: 'VND' }),
+      value: String(qr.amount),
+    },
+    { label: t('buying.qr.note'), shown: qr.note, value: qr.note },
+  ];
+  return (
+    <div className="grid items-start gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
+        alt={t('buying.qr.qrAlt', { number: orderNumber })}
+        width={240}
+        height={240}
+        className="mx-auto size-60 rounded-lg border border-gray-200 bg-white p-2"
+        data-testid="qr-image"
+      />
+      <dl className="divide-y divide-gray-200 rounded-xl border border-gray-200 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="px-3 py-2">
+            <dt className="text-xs text-gray-600">{row.label}</dt>
+            <dd className="flex items-center justify-between gap-3">
+              <span className="min-w-0 font-semibold break-all text-gray-900">{row.shown}</span>
+              <button
+                type="button"
+                onClick={() => copy(row.value)}
+                aria-label={t('buying.qr.copyLabel', { label: row.label })}
+                className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-md border border-gray-300 px-2.5 text-xs font-semibold text-gray-800 hover:bg-gray-100"
+              >
+                <CopyIcon />
+                <span aria-hidden="true">{t('buying.qr.copy')}</span>
+              </button>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

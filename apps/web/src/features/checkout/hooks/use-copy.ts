@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../shared/ui/toast.tsx';
+
+/** Copies a text to the clipboard and says whether it worked. */
+export function useCopy(): (text: string) => void {
+  const { t } = useTranslation();
+  const toast = useToast();
+  return useCallback(
+    (text: string) => {
+      const done = navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard'));
+      done.then(
+        () => toast.success(t('buying.qr.copied')),
+        () => toast.error(t('buying.qr.copyFailed')),
+      );
+    },
+    [t, toast],
+  );
+}

@@ -1,0 +1,115 @@
+import type { Order, OrderLogo } from '@logoya/core';
+import { ORDER_STATUS } from '@logoya/core/constants';
+import { formatMoney } from '@logoya/core/rules/money';
+import { padNumber } from '@logoya/core/rules/text';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/format/date.ts';
+import { useLang } from '../../../shared/i18n/locale.ts';
+import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
+import { secondaryButton } from '../../../shared/ui/field.tsx';
+import type { useOrderFiles } from '../hooks/use-order-files.ts';
+
+export interface LogoColumn {
+  key: string;
+  label: string;
+  render: (order: Order, logo: OrderLogo) => ReactNode;
+  /** Right-aligned in the table (amounts). */
+  numeric?: boolean;
+}
+
+type Files = ReturnType<typeof useOrderFiles>;
+
+/**
+ * The §2 columns of each bought logo: product name, delivery date, price, logo manual, option
+ * (the names in the logo), motion logo and download. The table (desktop) and the stacked cards
+ * (phones) both show them.
+ */
+export function useLogoColumns(files: Files): LogoColumn[] {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const money = (order: Order, amount: number) => formatMoney({ amount, currency: order.currency });
+  const extra = (order: Order, chosen: boolean, price: number) =>
+    chosen ? `+${money(order, price)}` : t('buying.history.none');
+  return [
+    {
+      key: 'product',
+      label: t('buying.history.product'),
+      render: (_, logo) => (
+        <span className="flex items-center gap-2">
+          <FallbackImage
+            src={logo.logo.src}
+            alt=""
+            width={40}
+            height={40}
+            className="size-10 shrink-0 rounded border border-gray-200 bg-gray-50 object-contain"
+          />
+          <span className="min-w-0">
+            <span className="block font-semibold break-words text-gray-900">{logo.logo.logo_name}</span>
+            <span className="block text-xs text-gray-600">
+              {t('buying.cart.logoNumber', { number: padNumber(logo.logo_id) })}
+            </span>
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'delivery',
+      label: t('buying.history.deliveryDate'),
+      render: (order) => (
+        <span className="whitespace-nowrap">
+          {formatDate(order.delivery_date, lang) || t('buying.history.notYet')}
+        </span>
+      ),
+    },
+    { key: 'price', label: t('buying.history.price'), numeric: true, render: (o, l) => money(o, l.price) },
+    {
+      key: 'manual',
+      label: t('buying.history.manual'),
+      numeric: true,
+      render: (o, l) => extra(o, l.logo_manual, l.logo_manual_price),
+    },
+    {
+      key: 'option',
+      label: t('buying.history.option'),
+      render: (_, l) => (
+        <span className="break-words">
+          {t('buying.history.names', { main: l.main_name, sub: l.sub_name })}
+        </span>
+      ),
+    },
+    {
+      key: 'motion',
+      label: t('buying.history.motion'),
+      numeric: true,
+      render: (o, l) => extra(o, l.logo_motion, l.logo_motion_price),
+    },
+    {
+      key: 'download',
+      label: t('buying.history.download'),
+      render: (order, logo) => <DownloadButton order={order} logo={logo} files={files} />,
+    },
+  ];
+}
+
+function DownloadButton({ order, logo, files }: { order: Order; logo: OrderLogo; files: Files }) {
+  const { t } = useTranslation();
+  if (order.status !== ORDER_STATUS.paid) return <span className="text-gray-500">–</span>;
+  if (!logo.zip) return <span className="text-xs text-gray-600">{t('buying.history.filesLater')}</span>;
+  const pending =
+    files.download.isPending &&
+    files.download.variables?.order.id === order.id &&
+    files.download.variables.logo.id === logo.id;
+  return (
+    <button
+      type="button"
+      className={`${secondaryButton} min-h-9 px-3 py-1 whitespace-nowrap`}
+      disabled={pending}
+      aria-label={t('buying.history.downloadLabel', { name: logo.logo.logo_name })}
+      onClick={() => files.download.mutate({ order, logo })}
+      data-testid="download-logo"
+    >
+      {pending ? t('buying.history.preparing') : t('buying.history.download')}
+    </button>
+  );
+}
