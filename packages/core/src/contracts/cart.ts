@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, LIMITS } from '../constants.ts';
 import { msg } from '../messages/catalog.ts';
 import { logoCard } from './catalog.ts';
-import { localeParam } from './common.ts';
+import { localeParam, storableText } from './common.ts';
 
 /** Most logos one cart holds: enough for any real order, and a bound on what a guest can store. */
 export const MAX_CART_ITEMS = 30;
@@ -15,13 +15,18 @@ export const MAX_CART_ITEMS = 30;
 export const CART_ID_HEADER = 'x-cart-id';
 
 const nameField = (key: 'sub_name_required' | 'main_name_required') =>
-  z
-    .string({ message: msg(key) })
-    .trim()
-    .min(1, { message: msg(key) })
-    .max(100, {
-      message: msg('max_length', { field: key === 'sub_name_required' ? 'sub_name' : 'main_name', max: 100 }),
-    });
+  storableText(
+    z
+      .string({ message: msg(key) })
+      .trim()
+      .min(1, { message: msg(key) })
+      .max(100, {
+        message: msg('max_length', {
+          field: key === 'sub_name_required' ? 'sub_name' : 'main_name',
+          max: 100,
+        }),
+      }),
+  );
 
 const flag = z
   .union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')])

@@ -32,7 +32,13 @@ export function wholeNumber(field: string) {
 
 /** Page number: a whole number of at least 1 (default 1). */
 export const pageParam = wholeNumber('page')
-  .pipe(z.number().min(1, { message: 'The page must be at least 1.' }))
+  .pipe(
+    z
+      .number()
+      .min(1, { message: 'The page must be at least 1.' })
+      // Past this no list can reach, and the number would no longer be exact.
+      .max(MAX_ID, { message: `The page must be at most ${MAX_ID}.` }),
+  )
   .optional()
   .default(1)
   .meta({ description: 'Page number, from 1. A page past the last answers 404.' });
@@ -67,3 +73,12 @@ export const localeParam = z
   .regex(LANGUAGE_TAG, { message: 'The locale must be a language code such as en, ja or vi.' })
   .optional()
   .meta({ description: 'en, ja or vi. Codes containing vi or ja map to them; other codes fall back to en.' });
+
+/**
+ * Text PostgreSQL can store: no NUL character (it refuses them). Answers 422 with a clear
+ * message instead of letting the database fail.
+ */
+export const NO_NUL_MESSAGE = 'The text contains a character that is not allowed.';
+export function storableText<T extends z.ZodType<string>>(schema: T) {
+  return schema.refine((value) => !value.includes('\u0000'), { message: NO_NUL_MESSAGE });
+}

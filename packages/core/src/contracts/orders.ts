@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, LIMITS, PAYMENT_METHOD } from '../constants.ts';
 import { msg } from '../messages/catalog.ts';
 import { money } from './catalog.ts';
-import { localeParam, pageMeta, pageParam, perPageParam, wholeNumber } from './common.ts';
+import { localeParam, pageMeta, pageParam, perPageParam, storableText, wholeNumber } from './common.ts';
 
 const itemIds = z
   .array(z.number().int().min(1), { message: msg('cart_choose_product') })
@@ -97,11 +97,13 @@ export const payIntentResponse = z.object({ data: payIntentResult });
  * from the gateway; `status` is accepted for compatibility and never trusted.
  */
 export const createOrderBody = z.object({
-  payment_intent: z
-    .string({ message: msg('payment_error') })
-    .min(1, { message: msg('payment_error') })
-    .max(255),
-  client_secret: z.string().max(255).optional(),
+  payment_intent: storableText(
+    z
+      .string({ message: msg('payment_error') })
+      .min(1, { message: msg('payment_error') })
+      .max(255),
+  ),
+  client_secret: storableText(z.string().max(255)).optional(),
   products: z.array(z.number().int()).max(30).optional(),
   status: z.union([z.literal(1), z.literal(2)]).optional(),
   lang: z.string().max(10).optional(),
@@ -209,11 +211,9 @@ export const ORDER_SORT_FIELDS = [
   'tax',
 ] as const;
 export const staffOrderQuery = z.object({
-  search_text: z
-    .string()
-    .trim()
-    .max(100, { message: 'The search text may not be longer than 100 characters.' })
-    .optional(),
+  search_text: storableText(
+    z.string().trim().max(100, { message: 'The search text may not be longer than 100 characters.' }),
+  ).optional(),
   per_page: perPageParam(100, LIMITS.listDefaultPageSize),
   page: pageParam,
   sort_field: z.enum(ORDER_SORT_FIELDS, { message: 'This column cannot be sorted.' }).optional(),

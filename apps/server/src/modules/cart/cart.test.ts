@@ -60,6 +60,15 @@ describe('adding', () => {
     });
   });
 
+  it('answers 422, never 500, to text the database cannot store and to malformed ids', async () => {
+    const [id] = await takeLogos(t, 1);
+    const nul = await cart.add(a, { logo_id: id, sub_name: 'a\u0000b' });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors.sub_name).toEqual(['The text contains a character that is not allowed.']);
+    for (const logo_id of ['1', 1.5, -3, null]) expect((await cart.add(a, { logo_id })).statusCode).toBe(422);
+    expect((await cart.remove(a, 99_999_999_999)).statusCode).toBe(404);
+  });
+
   it('refuses sold and negotiating logos (409) and stopped, deleted and unknown ones (404)', async () => {
     const [sold, nego, stopped, deleted] = await takeLogos(t, 4);
     await setState(t, sold!, 8);

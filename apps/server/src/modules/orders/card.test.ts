@@ -165,6 +165,7 @@ describe('the server decides', () => {
     expect((await buying.order(b, payment_intent)).statusCode).toBe(404);
     expect((await buying.order(null, payment_intent)).statusCode).toBe(401);
     expect((await buying.order(a, 'pi_test_forged')).statusCode).toBe(404);
+    expect((await buying.order(a, 'pi\u0000x')).statusCode).toBe(422);
     expect((await buying.order(a, payment_intent)).statusCode).toBe(201);
   });
 

@@ -34,6 +34,11 @@ describe('order history', () => {
     // Another member sees none of them.
     expect((await buying.inject(b, 'GET', '/api/order-history')).json().meta.total).toBe(0);
     expect((await buying.inject(null, 'GET', '/api/order-history')).statusCode).toBe(401);
+    // A page number no list can reach is bad input, not a server error.
+    const far = await buying.inject(m, 'GET', '/api/order-history?page=9999999999999999');
+    expect(far.statusCode).toBe(422);
+    expect(far.json().message).toBe('The page must be at most 2147483647.');
+    expect((await buying.inject(m, 'GET', '/api/order-history?page=2147483647')).json().data).toEqual([]);
   });
 });
 

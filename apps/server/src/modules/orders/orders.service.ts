@@ -97,7 +97,7 @@ export async function staffOrders(deps: OrdersDeps, query: StaffOrderQuery) {
     sortField: query.sort_field ?? 'id',
     sortValue: query.sort_value ?? 'desc',
     limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
+    offset: Math.min((query.page - 1) * query.per_page, MAX_ID),
   });
   const lines = await orders.linesOf(
     deps.db,

@@ -8,7 +8,7 @@ import {
 } from '@logoya/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../platform/auth.ts';
+import { requireRoles } from '../../platform/guards.ts';
 import type { OrdersDeps } from './deps.ts';
 import { staffOrders } from './orders.service.ts';
 import { confirmTransfer } from './transfer.service.ts';
@@ -17,16 +17,13 @@ const tags = ['orders (staff)'];
 const security = [{ bearerAuth: [] }];
 const e = errorResponse;
 
-/** Staff calls on orders; the admin role is checked here, at route level, before any service. */
+/** Staff calls on orders; each route declares its admin guard, checked before any service. */
 export function staffOrdersRoutes(deps: OrdersDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', async (request) => {
-      requireRole(request.ctx.actor, 'admin');
-    });
-
     app.get(
       '/orders',
       {
+        preHandler: requireRoles('admin'),
         schema: {
           tags,
           security,
@@ -41,6 +38,7 @@ export function staffOrdersRoutes(deps: OrdersDeps): FastifyPluginAsyncZod {
     app.put(
       '/order/update-status/:id',
       {
+        preHandler: requireRoles('admin'),
         schema: {
           tags,
           security,
