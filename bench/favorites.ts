@@ -14,11 +14,10 @@
 //   BENCH_FAVORITES_LOGOS (default 100000)  catalogue size
 //   BENCH_DATABASE_URL                      PostgreSQL admin URL (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_FAVORITES_DATABASE                an already seeded database to use instead (kept afterwards)
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { catalogueDb } from './catalogue-db.ts';
 import { type LoadRequest, runLoad } from './load.ts';
 import { root, startAndWait, stop } from './process.ts';
 import { LoadTable, measureBaseline } from './table.ts';
@@ -31,24 +30,6 @@ const connections = 10;
 const port = '3955';
 const base = `http://127.0.0.1:${port}`;
 const PASSWORD = 'member1234';
-
-function databaseUrl(name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-function seed(url: string, dataDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'db:seed', '--', '--logos', String(logos)], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`db:seed exited with ${code}`))));
-  });
-}
 
 /**
  * Nine more members with the demo member's password (the same scrypt hash), so all ten sign in
@@ -102,24 +83,15 @@ function toggles(
 }
 
 async function main() {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const name = reuse ?? `logoya_bench_fav_${Date.now().toString(36)}`;
-  const url = databaseUrl(name);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-bench-fav-'));
+  const catalogue = await catalogueDb({ logos, prefix: 'logoya_bench_fav', adminUrl, reuse });
+  const { url, dataDir } = catalogue;
   const table = new LoadTable();
   let shop: Awaited<ReturnType<typeof startAndWait>> | undefined;
   const db = new pg.Client({ connectionString: url });
   try {
-    if (!reuse) {
-      await admin.query(`create database ${name}`);
-      const started = Date.now();
-      await seed(url, dataDir);
-      console.log(`Seeded ${logos} logos in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    }
+    if (catalogue.seedSeconds !== null)
+      console.log(`Seeded ${logos} logos in ${catalogue.seedSeconds.toFixed(1)} s`);
     await db.connect();
-    // A bulk load leaves no planner statistics until autovacuum passes; a live shop has them.
-    await db.query('vacuum analyze');
     const emails = await prepareMembers(db);
     const normal = (
       await db.query<{ id: number }>('select id from logos where state = 0 order by random() limit 20000')
@@ -216,9 +188,7 @@ async function main() {
   } finally {
     if (shop) await stop(shop.child);
     await db.end().catch(() => {});
-    if (!reuse) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await catalogue.dispose();
   }
 }
 

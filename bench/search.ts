@@ -13,11 +13,9 @@
 //   BENCH_DATABASE_URL                  PostgreSQL admin URL (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_SEARCH_DATABASE               an already seeded database to use instead (kept afterwards;
 //                                       for iterating on the SQL without seeding again)
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { catalogueDb } from './catalogue-db.ts';
 import { runLoad } from './load.ts';
 import { root, startAndWait, stop } from './process.ts';
 import { LoadTable, measureBaseline } from './table.ts';
@@ -50,24 +48,6 @@ const TEXT_QUERIES = [
   'sushi',
   'zephyr',
 ];
-
-function databaseUrl(name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-function seed(url: string, dataDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'db:seed', '--', '--logos', String(logos)], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`db:seed exited with ${code}`))));
-  });
-}
 
 const searchUrl = (params: Record<string, string | number>) =>
   `${base}/api/search/logo?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
@@ -121,20 +101,10 @@ async function main() {
   const table = new LoadTable();
   table.add('hello-world Fastify (baseline)', await measureBaseline(connections, seconds));
 
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const name = reuse ?? `logoya_bench_search_${Date.now().toString(36)}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-bench-search-'));
-  const url = databaseUrl(name);
-  let seedSeconds: string | undefined;
+  const catalogue = await catalogueDb({ logos, prefix: 'logoya_bench_search', adminUrl, reuse });
+  const { url, dataDir } = catalogue;
+  const seedSeconds = catalogue.seedSeconds?.toFixed(1);
   try {
-    if (!reuse) {
-      await admin.query(`create database ${name}`);
-      const started = performance.now();
-      await seed(url, dataDir);
-      // The seed ends with VACUUM ANALYZE, so the planner has statistics as in a shop that has run.
-      seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
-    }
     const start = (cacheMs: string) =>
       startAndWait(
         [process.execPath, path.join(root, 'scripts/start.mjs')],
@@ -223,9 +193,7 @@ async function main() {
       `\nFilter-only matches per query: min ${sorted[0]}, median ${sorted[Math.floor(sorted.length / 2)]}, max ${sorted.at(-1)}`,
     );
   } finally {
-    if (!reuse) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await catalogue.dispose();
   }
 }
 

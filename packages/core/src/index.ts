@@ -9,6 +9,7 @@ export * from './contracts/orders.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/search.ts';
 export * from './messages/catalog.ts';
+export * from './rules/card.ts';
 export * from './rules/keep.ts';
 export * from './rules/locale.ts';
 export * from './rules/money.ts';

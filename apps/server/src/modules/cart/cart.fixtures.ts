@@ -11,7 +11,7 @@ export function cartCalls(app: () => TestApp) {
   });
   const add = (
     who: Member | null,
-    body: Partial<CartAddBody> & { logo_id: unknown },
+    body: Omit<Partial<CartAddBody>, 'logo_id'> & { logo_id: unknown },
     cartId?: string | null,
     locale?: string,
   ) =>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerIntervalTask } from '../../platform/interval-task.ts';
 import { releaseExpiredKeeps } from './favorites.repository.ts';
 
 /**
@@ -8,28 +9,10 @@ import { releaseExpiredKeeps } from './favorites.repository.ts';
  * instances may sweep at once: the update is idempotent.
  */
 export function registerKeepSweep(app: FastifyInstance, intervalMs: number): void {
-  if (intervalMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    running ??= releaseExpiredKeeps(app.database.db)
-      .then((released) => {
-        if (released > 0) app.log.info({ released }, 'expired keeps released');
-      })
-      .catch((error: unknown) => {
-        app.log.warn({ err: error }, 'keep sweep failed; it runs again at the next interval');
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(sweep, intervalMs);
-    timer.unref();
-  });
-  // Stop first and let a sweep in flight end before the database closes.
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  registerIntervalTask(app, {
+    name: 'keep sweep',
+    intervalMs,
+    run: () => releaseExpiredKeeps(app.database.db),
+    report: (released) => ((released as number) > 0 ? { released } : undefined),
   });
 }

@@ -45,6 +45,23 @@ export function assertMethod(locale: string, id: number): void {
   }
 }
 
+type PricedLine = Awaited<ReturnType<typeof linesForCheckout>>['lines'][number];
+
+/** A cart line as the checkout keeps it: names, options and prices fixed, with the logo's name. */
+const snapshotLine = (l: PricedLine, logo: SaleLogo | undefined): CheckoutLineSnapshot => ({
+  cart_item_id: l.id,
+  logo_id: l.logo_id,
+  logo_name: logo?.name ?? '',
+  sub_name: l.sub_name,
+  main_name: l.main_name,
+  logo_price: l.logo_price,
+  logo_manual: l.logo_manual,
+  logo_manual_price: l.logo_manual_price,
+  logo_motion: l.logo_motion,
+  logo_motion_price: l.logo_motion_price,
+  price: l.price,
+});
+
 export interface Prepared {
   lines: CheckoutLineSnapshot[];
   logos: SaleLogo[];
@@ -83,19 +100,7 @@ async function prepare(
     throw new AppError(409, msg('price_changed'));
   }
   return {
-    lines: lines.map((l) => ({
-      cart_item_id: l.id,
-      logo_id: l.logo_id,
-      logo_name: locked.get(l.logo_id)?.name ?? '',
-      sub_name: l.sub_name,
-      main_name: l.main_name,
-      logo_price: l.logo_price,
-      logo_manual: l.logo_manual,
-      logo_manual_price: l.logo_manual_price,
-      logo_motion: l.logo_motion,
-      logo_motion_price: l.logo_motion_price,
-      price: l.price,
-    })),
+    lines: lines.map((l) => snapshotLine(l, locked.get(l.logo_id))),
     logos: logoIds.map((id) => locked.get(id)!),
     currency: prices.currency,
     taxPercent: prices.taxPercent,
@@ -206,18 +211,8 @@ export async function checkoutSummary(
       const logo = logos.get(l.logo_id);
       const keeper = keepers.get(l.logo_id);
       return {
-        cart_item_id: l.id,
-        logo_id: l.logo_id,
-        logo_name: logo?.name ?? '',
+        ...snapshotLine(l, logo),
         src: logo?.src ?? '',
-        sub_name: l.sub_name,
-        main_name: l.main_name,
-        logo_price: l.logo_price,
-        logo_manual: l.logo_manual,
-        logo_manual_price: l.logo_manual_price,
-        logo_motion: l.logo_motion,
-        logo_motion_price: l.logo_motion_price,
-        price: l.price,
         valid: availabilityFor(logo, user.id) === 'available' && (keeper === undefined || keeper === user.id),
       };
     }),

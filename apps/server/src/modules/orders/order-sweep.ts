@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerIntervalTask } from '../../platform/interval-task.ts';
 import * as checkouts from './checkouts.repository.ts';
 import type { OrdersDeps } from './deps.ts';
 import * as orders from './orders.repository.ts';
@@ -44,27 +45,13 @@ export async function sweepOrders(deps: OrdersDeps): Promise<SweepResult> {
 
 /** Runs the sweep every ORDER_SWEEP_INTERVAL_MS (0 turns it off), like the keep sweep. */
 export function registerOrderSweep(app: FastifyInstance, deps: OrdersDeps, intervalMs: number): void {
-  if (intervalMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    running ??= sweepOrders(deps)
-      .then((r) => {
-        if (r.settled + r.released + r.expiredOrders > 0) app.log.info(r, 'order sweep');
-      })
-      .catch((error: unknown) =>
-        app.log.warn({ err: error }, 'order sweep failed; it runs again at the next interval'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(sweep, intervalMs);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  registerIntervalTask(app, {
+    name: 'order sweep',
+    intervalMs,
+    run: () => sweepOrders(deps),
+    report: (result) => {
+      const r = result as SweepResult;
+      return r.settled + r.released + r.expiredOrders > 0 ? r : undefined;
+    },
   });
 }

@@ -61,6 +61,31 @@ export async function placeCardOrder(
   return { status: 'succeeded', order: await loadOrder(deps, settled.orderId, false) };
 }
 
+/** A page of orders with their logos, in the list shape (SPEC §7: data and meta). */
+async function orderPage(
+  deps: OrdersDeps,
+  found: { list: orders.OrderRow[]; total: number },
+  page: number,
+  perPage: number,
+) {
+  const lines = await orders.linesOf(
+    deps.db,
+    found.list.map((o) => Number(o.id)),
+  );
+  return {
+    data: await Promise.all(found.list.map((o) => toOrder(o, lines, deps.config))),
+    meta: {
+      current_page: page,
+      last_page: lastPageOf(found.total, perPage),
+      per_page: perPage,
+      total: found.total,
+    },
+  };
+}
+
+/** Rows to skip for a page; a page no list can reach simply reads past the end. */
+const offsetOf = (page: number, perPage: number) => Math.min((page - 1) * perPage, MAX_ID);
+
 /** GET /api/order-history: the member's orders, newest first. */
 export async function orderHistory(
   deps: OrdersDeps,
@@ -68,48 +93,19 @@ export async function orderHistory(
   query: { page: number; limit: number },
 ): Promise<OrderHistoryResponse> {
   const user = requireUser(ctx.actor);
-  const { list, total } = await orders.pageOfUser(
-    deps.db,
-    user.id,
-    query.limit,
-    (query.page - 1) * query.limit,
-  );
-  const lines = await orders.linesOf(
-    deps.db,
-    list.map((o) => Number(o.id)),
-  );
-  return {
-    data: await Promise.all(list.map((o) => toOrder(o, lines, deps.config))),
-    meta: {
-      current_page: query.page,
-      last_page: lastPageOf(total, query.limit),
-      per_page: query.limit,
-      total,
-    },
-  };
+  const found = await orders.pageOfUser(deps.db, user.id, query.limit, offsetOf(query.page, query.limit));
+  return orderPage(deps, found, query.page, query.limit);
 }
 
 /** GET /api/orders (staff): search, sort and pages of every order. */
 export async function staffOrders(deps: OrdersDeps, query: StaffOrderQuery) {
-  const { list, total } = await orders.staffPage(deps.db, {
+  const found = await orders.staffPage(deps.db, {
     search: query.search_text || undefined,
     status: query.status,
     sortField: query.sort_field ?? 'id',
     sortValue: query.sort_value ?? 'desc',
     limit: query.per_page,
-    offset: Math.min((query.page - 1) * query.per_page, MAX_ID),
+    offset: offsetOf(query.page, query.per_page),
   });
-  const lines = await orders.linesOf(
-    deps.db,
-    list.map((o) => Number(o.id)),
-  );
-  return {
-    data: await Promise.all(list.map((o) => toOrder(o, lines, deps.config))),
-    meta: {
-      current_page: query.page,
-      last_page: lastPageOf(total, query.per_page),
-      per_page: query.per_page,
-      total,
-    },
-  };
+  return orderPage(deps, found, query.page, query.per_page);
 }

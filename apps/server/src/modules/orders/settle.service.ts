@@ -42,6 +42,12 @@ export async function stillOurs(deps: OrdersDeps, t: InTx, checkout: CheckoutRow
   return ours ? locked : null;
 }
 
+/** The invoice's recipient, copied onto the order when it is made (ADR 0022). */
+export async function recipientOf(deps: OrdersDeps, t: InTx, userId: number) {
+  const buyer = await buyerOf(deps.db, t, userId);
+  return { name: buyer?.name ?? '', company: buyer?.company ?? '', email: buyer?.email ?? '' };
+}
+
 /** Sells the logos of a paid checkout: state 8, holds and keeps ended, out of the buyer's cart. */
 export async function sell(deps: OrdersDeps, t: InTx, userId: number, logoIds: number[]): Promise<void> {
   await markSold(t, logoIds, userId);
@@ -71,7 +77,6 @@ async function completeCardCheckout(
     const locked = await stillOurs(deps, t, c, logoIds);
     if (!locked) return { conflict: true };
     const userId = Number(c.user_id);
-    const buyer = await buyerOf(deps.db, t, userId);
     const order = await orders.insertOrder(
       t.tx,
       {
@@ -85,7 +90,7 @@ async function completeCardCheckout(
         tax: Number(c.tax),
         taxPercent: Number(c.tax_percent),
         total: Number(c.total_amount),
-        recipient: { name: buyer?.name ?? '', company: buyer?.company ?? '', email: buyer?.email ?? '' },
+        recipient: await recipientOf(deps, t, userId),
         paid: true,
         delivered: logoIds.every((id) => locked.get(id)?.zip),
         expiresAt: null,

@@ -9,7 +9,6 @@ import {
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/transaction.ts';
-import { buyerOf } from '../accounts/index.ts';
 import { removeBought } from '../cart/index.ts';
 import { pricesIn } from '../catalog/index.ts';
 import { assertMethod, openCheckout, releaseCheckout } from './checkout.service.ts';
@@ -19,7 +18,7 @@ import type { OrdersDeps } from './deps.ts';
 import { sendOrderMails } from './order-mails.ts';
 import * as orders from './orders.repository.ts';
 import { loadOrder } from './orders.service.ts';
-import { sell, stillOurs, systemContext } from './settle.service.ts';
+import { recipientOf, sell, stillOurs, systemContext } from './settle.service.ts';
 
 /**
  * POST /api/order-qa (vi only): an order waiting for a VietQR bank transfer (status 1,
@@ -52,7 +51,6 @@ export async function createQrOrder(
     async (t, checkoutId, prepared) => {
       if (prepared.currency !== 'VND') throw new AppError(409, msg('price_changed'));
       const userId = ctx.actor!.id;
-      const buyer = await buyerOf(deps.db, t, userId);
       const order = await orders.insertOrder(
         t.tx,
         {
@@ -66,7 +64,7 @@ export async function createQrOrder(
           tax: prepared.tax,
           taxPercent: prepared.taxPercent,
           total: prepared.total,
-          recipient: { name: buyer?.name ?? '', company: buyer?.company ?? '', email: buyer?.email ?? '' },
+          recipient: await recipientOf(deps, t, userId),
           paid: false,
           delivered: false,
           expiresAt,

@@ -1,3 +1,4 @@
+import { luhnValid } from '@logoya/core';
 import type { FieldErrors } from '../errors.ts';
 
 /**
@@ -28,19 +29,6 @@ export const CARD_MESSAGES = {
   cvc: "Your card's security code is invalid.",
   declined: 'Your card was declined.',
 } as const;
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /**
  * Checks a card as Stripe's test mode does before charging it. Answers the digits and the outcome,

@@ -1,3 +1,5 @@
+import { luhnValid } from '@logoya/core/rules/card';
+
 /** Card fields as typed in the test gateway's form, checked before anything is sent. */
 
 export type CardError = 'numberInvalid' | 'expiryInvalid' | 'expired' | 'cvcInvalid';
@@ -19,20 +21,6 @@ export function formatCardNumber(value: string): string {
 export function formatExpiry(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-/** The Luhn check every card number passes. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 export function numberError(value: string): CardError | null {
