@@ -67,11 +67,21 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/**
+ * A header with RFC 2047 encoded words. A long text is cut into several words, folded onto new
+ * lines; the white space between two encoded words is not part of the text (§6.2), and a cut may
+ * fall inside a character, so a run of adjacent words is decoded as one.
+ */
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  const word = /=\?utf-8\?([BQ])\?([^?]*)\?=/gi;
+  return value.replace(/=\?utf-8\?[BQ]\?[^?]*\?=(?:\s*=\?utf-8\?[BQ]\?[^?]*\?=)*/gi, (run) =>
+    Buffer.concat(
+      [...run.matchAll(word)].map(([, kind = '', data = '']) =>
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64')
+          : Buffer.from(decodeQuotedPrintable(data.replace(/_/g, ' ')), 'utf8'),
+      ),
+    ).toString('utf8'),
   );
 }
 

@@ -29,6 +29,9 @@ export default async function setup(project: TestProject) {
     SEED_DEMO: 'auto',
     // The captcha runs for real, at a difficulty a test browser solves well under a second.
     CAPTCHA_DIFFICULTY: '1000',
+    // A processing test card settles after this long (default 3 s); the payment page reports every
+    // 2 s, so 1.5 s lets the buying journey finish on its second report.
+    TEST_GATEWAY_PROCESSING_MS: '1500',
     // A build of one's own (vite build --outDir …) keeps a run safe from a rebuild going on beside it.
     WEB_DIST_DIR: process.env.WEB_DIST_DIR,
   });

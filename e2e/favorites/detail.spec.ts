@@ -15,7 +15,7 @@ describe.skipIf(!enabled)('the logo detail page in the browser', () => {
   });
 
   it.each(LANGS)(
-    'asks for the sub name and main name, totals the options and keeps Add to cart shut (%s)',
+    'asks for the sub name and main name, totals the options, and Add to cart asks for the names (%s)',
     async (lang) => {
       const t = texts(lang);
       const [logo] = await freeLogos(1);
@@ -65,9 +65,25 @@ describe.skipIf(!enabled)('the logo detail page in the browser', () => {
         money(detail.price.amount + detail.prices.logo_manual_price + detail.prices.logo_motion_price),
       );
 
-      const addToCart = panel.getByRole('button', { name: t.tank.addToCart, exact: true });
-      expect(await addToCart.isDisabled()).toBe(true);
-      await panel.getByText(t.tank.cartSoonDetail.replace('{{days}}', '10')).waitFor();
+      // Add to cart works now: pressed on a fresh page without the names, it asks for both and
+      // sends nothing.
+      await page.reload();
+      await sub.waitFor();
+      const addToCart = panel.getByRole('button', { name: t.buying.add.button, exact: true });
+      expect(await addToCart.isEnabled()).toBe(true);
+      expect(await panel.getByTestId('field-error').count()).toBe(0);
+      const cartCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/cart') cartCalls.push(request.method());
+      });
+      await addToCart.click();
+      await panel.getByText(message(lang, 'msg:sub_name_required'), { exact: true }).waitFor();
+      await panel.getByText(message(lang, 'msg:main_name_required'), { exact: true }).waitFor();
+      expect(await sub.getAttribute('aria-invalid')).toBe('true');
+      expect(await main.getAttribute('aria-invalid')).toBe('true');
+      expect(cartCalls).toEqual([]);
+      expect(await page.getByTestId('toast').count()).toBe(0);
+      expect(await page.getByTestId('cart-badge').count()).toBe(0);
       expect(problems).toEqual([]);
       await context.close();
     },

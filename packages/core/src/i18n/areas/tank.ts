@@ -48,8 +48,6 @@ const en = {
   tabSimilar: 'Similar',
   remove: 'Remove from favourites',
   addToCart: 'Add to cart',
-  cartSoon: 'Ordering opens soon.',
-  cartSoonDetail: 'Online ordering opens soon. Until then you can keep this logo free for {{days}} days.',
   showMore: 'Show more',
   emptyFavourites: 'You have no favourites yet. Tap the heart on any logo to save it here.',
   emptyKept: 'You are not keeping any logos. Keep a favourite to reserve it for {{days}} days.',
@@ -112,9 +110,6 @@ const ja: typeof en = {
   tabSimilar: '似ているロゴ',
   remove: 'お気に入りから削除',
   addToCart: 'カートに入れる',
-  cartSoon: 'ご注文の受付はまもなく開始します。',
-  cartSoonDetail:
-    'オンラインでのご注文はまもなく開始します。それまでは、このロゴを{{days}}日間無料でキープできます。',
   showMore: 'もっと見る',
   emptyFavourites: 'お気に入りはまだありません。ロゴのハートを押すと、ここに保存されます。',
   emptyKept: 'キープ中のロゴはありません。お気に入りのロゴをキープすると、{{days}}日間確保できます。',
@@ -177,9 +172,6 @@ const vi: typeof en = {
   tabSimilar: 'Tương tự',
   remove: 'Bỏ khỏi yêu thích',
   addToCart: 'Thêm vào giỏ hàng',
-  cartSoon: 'Sắp mở đặt hàng.',
-  cartSoonDetail:
-    'Đặt hàng trực tuyến sắp được mở. Trong lúc chờ, bạn có thể giữ miễn phí logo này trong {{days}} ngày.',
   showMore: 'Xem thêm',
   emptyFavourites: 'Bạn chưa có logo yêu thích nào. Nhấn vào trái tim trên logo để lưu vào đây.',
   emptyKept: 'Bạn chưa giữ logo nào. Hãy giữ một logo yêu thích để dành riêng trong {{days}} ngày.',
