@@ -246,3 +246,14 @@ describe('logo images', () => {
     expect((await get('/files/logos/../../etc/passwd.png')).statusCode).toBe(404);
   });
 });
+
+describe('pages past the end', () => {
+  it('names the exact page asked for, and refuses a page number no list can reach', async () => {
+    const far = await t.app.inject({ method: 'GET', url: '/api/all-logo?page=2147483647' });
+    expect(far.statusCode).toBe(404);
+    expect(far.json().message).toMatch(/^The page 2147483647 is past the last page \(\d+\)\.$/);
+    const huge = await t.app.inject({ method: 'GET', url: '/api/all-logo?page=9999999999999999' });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().message).toBe('The page must be at most 2147483647.');
+  });
+});

@@ -30,6 +30,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string, adminPr
       prefix: '/',
       index: false,
       wildcard: false,
+      // Otherwise @fastify/static writes its own `max-age=0` over the header set below.
+      cacheControl: false,
       // The server writes these itself.
       globIgnore: ['index.html', 'robots.txt', 'sitemap*.xml', 'og-image.png'],
       setHeaders(res, filePath) {
