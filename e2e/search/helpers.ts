@@ -93,24 +93,14 @@ export const searchBox = (page: Page, lang: Lang) =>
 /** Types a text into the header box and submits it with Enter. */
 export async function searchFor(page: Page, lang: Lang, text: string): Promise<void> {
   const box = searchBox(page, lang);
-  // The box shows the URL's text once the previous search has rendered; typing before that could
-  // be overwritten by it, so let the page settle first and check the box holds the new text.
+  // Let the previous page settle, type, and check the box holds the new text before sending it.
   const arrived = (url: URL) =>
     url.pathname === `/${lang}/search` && url.searchParams.get('u_keyword') === text;
-  // Known open issue (closing note of issue 4): under heavy load the box may take the previous
-  // search's text back after typing, so the submit is tried twice before failing.
-  for (let attempt = 1; ; attempt++) {
-    await page.waitForLoadState('networkidle');
-    await box.fill(text);
-    await expect.poll(() => box.inputValue()).toBe(text);
-    await box.press('Enter');
-    try {
-      await page.waitForURL(arrived, { timeout: attempt === 1 ? 10_000 : 30_000 });
-      break;
-    } catch (error) {
-      if (attempt >= 2) throw error;
-    }
-  }
+  await page.waitForLoadState('networkidle');
+  await box.fill(text);
+  await expect.poll(() => box.inputValue()).toBe(text);
+  await box.press('Enter');
+  await page.waitForURL(arrived);
   // The search is remembered before the next step reads or changes the recent searches.
   await page.waitForFunction(
     (typed) =>

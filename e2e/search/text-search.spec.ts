@@ -25,6 +25,39 @@ describe.skipIf(!enabled)('search by text, keyword tags and recent searches', ()
     await browser?.close();
   });
 
+  it('keeps what the visitor types while the search page is still loading (en)', async () => {
+    const { page, context, problems } = await openPage(browser, { locale: 'en' });
+    // Hold the search page's code: the router changes the URL (and the box's conditions) only
+    // once the lazy page has loaded, so the visitor can type again in the meantime.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route('**/assets/search-page-*.js', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/');
+    const box = searchBox(page, 'en');
+    await box.fill('cafe');
+    await box.press('Enter');
+    await expect.poll(() => asked).toBe(true);
+    // Still on the home page: the navigation waits for the page's code.
+    expect(new URL(page.url()).pathname).toBe('/en/');
+    await box.fill('flower');
+    release();
+    await page.waitForURL((url) => url.searchParams.get('u_keyword') === 'cafe');
+    await page.waitForLoadState('networkidle');
+    // The first search arriving must not take the box back to its words.
+    expect(await box.inputValue()).toBe('flower');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('u_keyword') === 'flower');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it.each(LANGS)('finds a logo by its %s name from the header box', async (lang) => {
     const { page, context, problems } = await openPage(browser, { locale: lang });
     const t = texts(lang);

@@ -44,8 +44,16 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [text, setText] = useState(current.u_keyword);
   const [open, setOpen] = useState(false);
 
-  // The box shows the text of the search on screen (Back, a chip removed, a recent search).
-  useEffect(() => setText(current.u_keyword), [current.u_keyword]);
+  // The text this box itself just sent. Navigation runs in a transition, so the URL's new text can
+  // arrive after the user has typed again: that arrival must not take the box back.
+  const submitted = useRef<string | null>(null);
+  // The box shows the text of the search on screen when it changes from elsewhere (Back, a chip
+  // removed, a recent search).
+  useEffect(() => {
+    const own = submitted.current !== null && submitted.current === current.u_keyword;
+    submitted.current = null;
+    if (!own) setText(current.u_keyword);
+  }, [current.u_keyword]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
   useEffect(() => setOpen(false), [location.key]);
 
@@ -62,6 +70,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     const next = withText(current, text);
     // Remembered at once; the search page also remembers words that arrive by link or tag.
     if (next.u_keyword) rememberKeyword({ kind: 'u_keyword', text: next.u_keyword });
+    if (next.u_keyword !== current.u_keyword) submitted.current = next.u_keyword;
     void navigate(hrefOf(next));
   };
 
