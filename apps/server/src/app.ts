@@ -29,7 +29,8 @@ import { registerOrders } from './modules/orders/index.ts';
 import { paymentsRoutes, registerPayments } from './modules/payments/index.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
-import { actorFromRequest } from './platform/auth.ts';
+import { actorFromRequest, enforceFirstPassword } from './platform/auth.ts';
+import { registerBadInputGuard } from './platform/bad-input.ts';
 import { createCaptcha } from './platform/captcha.ts';
 import { resolveLocale } from './platform/context.ts';
 import { type Database, openDatabase } from './platform/db.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerBadInputGuard(app);
 
   const database =
     options.database ??
@@ -111,6 +113,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       url: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolMax: config.DATABASE_POOL_MAX,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockWaitMs: config.DATA_DIR_LOCK_WAIT_MS,
     }));
   const ownsDatabase = !options.database;
   const storage = localDiskStorage(path.join(config.DATA_DIR, 'files'));
@@ -148,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       actor: await actorFromRequest(database.db, request),
       ip: request.ip,
     };
+    enforceFirstPassword(request.ctx.actor, request);
   });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

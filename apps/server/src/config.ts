@@ -38,6 +38,24 @@ const schema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1).max(200))
     .default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .pipe(z.number().int().min(100, 'must be at least 100').max(60_000, 'must be at most 60000'))
+    .default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .pipe(z.number().int().min(100, 'must be at least 100').max(600_000, 'must be at most 600000'))
+    .default(10000),
+  DATA_DIR_LOCK_WAIT_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .pipe(z.number().int().max(600_000, 'must be at most 600000'))
+    .default(10000),
   PUBLIC_URL: url('an absolute URL such as http://localhost:3000').default('http://localhost:3000'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const serverFile = path.resolve(import.meta.dirname, 'server.ts');
+const startScript = path.resolve(import.meta.dirname, '../../../scripts/start.mjs');
 
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+function run(env: Record<string, string>, args = ['--import', 'tsx', serverFile]) {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: 'info', SEED_DEMO: 'never', DATABASE_URL: 'memory://', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -21,6 +22,20 @@ function run(env: Record<string, string>) {
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, out: () => stdout, err: () => stderr };
+}
+
+async function waitReady(base: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${base} did not become ready`);
 }
 
 describe('server process', () => {
@@ -52,4 +67,28 @@ describe('server process', () => {
     expect(p.out()).toContain('shutting down');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it('refuses a second server on the same embedded DATA_DIR with one clear line', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-server-'));
+    const port = 40000 + Math.floor(Math.random() * 10000);
+    const env = { HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DATA_DIR_LOCK_WAIT_MS: '500' };
+    const first = run({ ...env, PORT: String(port) }, [startScript]);
+    try {
+      await waitReady(`http://127.0.0.1:${port}`);
+      const second = run({ ...env, PORT: String(port + 1) }, [startScript]);
+      expect(await second.exited).toBe(1);
+      const lines = second.err().trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        new RegExp(`^Logoya failed to start: The data folder .* is in use by process ${first.child.pid}`),
+      );
+      expect(second.err()).not.toMatch(/\bat .+:\d+:\d+/);
+      // The first one still serves.
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    } finally {
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -43,12 +44,29 @@ export async function openDatabase(options: {
   url: string;
   dataDir: string;
   poolMax?: number;
+  /** PostgreSQL: how long to wait for a connection (a new one or a free pooled one). */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: the server cancels a statement after this long, and the client gives up a little
+   * later if the server does not answer at all (frozen host, dropped network). Unset: no limit,
+   * as for the seed script's bulk statements.
+   */
+  statementTimeoutMs?: number;
+  /** Embedded PGlite on disk: how long to wait for another process to let go of DATA_DIR. */
+  lockWaitMs?: number;
 }): Promise<Database> {
   const stats = { queries: 0 };
   const logger = new CountingLogger(stats);
 
   if (/^postgres(ql)?:\/\//.test(options.url)) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    const limit = options.statementTimeoutMs;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      keepAlive: true,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+      ...(limit ? { statement_timeout: limit, query_timeout: limit + 1000 } : {}),
+    });
     // A pool error (for example a server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
@@ -57,13 +75,20 @@ export async function openDatabase(options: {
       kind: 'postgres',
       stats,
       async migrate() {
-        const client = await pool.connect();
+        // A connection of its own without the pool's statement limits: a migration may rewrite
+        // a large table, and waiting for another instance's migration lock may take a while.
+        const client = new pg.Client({
+          connectionString: options.url,
+          ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+        });
+        await client.connect();
         try {
+          await client.query('set statement_timeout = 0');
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
       async ping() {
@@ -76,12 +101,23 @@ export async function openDatabase(options: {
   }
 
   let dataDir: string | undefined;
+  let lock: { release(): void } | undefined;
   if (options.url !== 'memory://') {
     dataDir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
+    // Beside the database folder, not in it: PGlite's initdb wants an empty folder.
+    lock = await acquireDataDirLock(path.join(options.dataDir, 'pglite.lock'), {
+      waitMs: options.lockWaitMs ?? 10_000,
+    });
   }
-  // pg_trgm backs the search index (migration 0002); PostgreSQL ships it in its contrib package.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    // pg_trgm backs the search index (migration 0002); PostgreSQL ships it in its contrib package.
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
@@ -94,7 +130,11 @@ export async function openDatabase(options: {
       await client.query('select 1');
     },
     async close() {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

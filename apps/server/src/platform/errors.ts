@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type Locale, translateMessage } from '@logoya/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { resolveLocale } from './context.ts';
+import { classifyFault } from './faults.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -86,6 +87,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error instanceof SyntaxError)
         return reply.status(400).send({ message: 'The request body is not valid JSON.' });
       return reply.status(status).send({ message: error.message });
+    }
+    const fault = classifyFault(error);
+    if (fault) {
+      request.log.warn({ err: error, fault: fault.kind }, 'service unavailable');
+      reply.header('retry-after', String(fault.retryAfter));
+      return reply.status(fault.statusCode).send({ message: fault.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });

@@ -1,5 +1,7 @@
 import type { Locale } from '../constants.ts';
 import { type BuyingMessageKey, buyingEn, buyingJa, buyingVi } from './buying.ts';
+import { type HardeningMessageKey, hardeningEn, hardeningJa, hardeningVi } from './hardening.ts';
+import { type PlatformMessageKey, platformEn, platformJa, platformVi } from './platform.ts';
 
 /**
  * Messages the server sends and forms show, in each language. Contracts carry message codes
@@ -60,9 +62,9 @@ const en = {
   token_valid: 'The link is valid.',
 } as const;
 
-export type MessageKey = keyof typeof en | BuyingMessageKey;
+export type MessageKey = keyof typeof en | BuyingMessageKey | PlatformMessageKey | HardeningMessageKey;
 
-const ja: Record<Exclude<MessageKey, BuyingMessageKey>, string> = {
+const ja: Record<Exclude<MessageKey, BuyingMessageKey | PlatformMessageKey | HardeningMessageKey>, string> = {
   required: '{field}は必須です',
   invalid_email: 'メールアドレスの形式が正しくありません',
   min_length: '{field}は{min}文字以上で入力してください',
@@ -115,7 +117,7 @@ const ja: Record<Exclude<MessageKey, BuyingMessageKey>, string> = {
   token_valid: 'リンクは有効です。',
 };
 
-const vi: Record<Exclude<MessageKey, BuyingMessageKey>, string> = {
+const vi: Record<Exclude<MessageKey, BuyingMessageKey | PlatformMessageKey | HardeningMessageKey>, string> = {
   required: '{field} là bắt buộc',
   invalid_email: 'Địa chỉ email không hợp lệ',
   min_length: '{field} phải có ít nhất {min} ký tự',
@@ -264,9 +266,9 @@ const fieldsVi: Record<FieldKey, string> = {
 };
 
 const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: Record<FieldKey, string> }> = {
-  en: { messages: { ...en, ...buyingEn }, fields: fieldsEn },
-  ja: { messages: { ...ja, ...buyingJa }, fields: fieldsJa },
-  vi: { messages: { ...vi, ...buyingVi }, fields: fieldsVi },
+  en: { messages: { ...en, ...buyingEn, ...platformEn, ...hardeningEn }, fields: fieldsEn },
+  ja: { messages: { ...ja, ...buyingJa, ...platformJa, ...hardeningJa }, fields: fieldsJa },
+  vi: { messages: { ...vi, ...buyingVi, ...platformVi, ...hardeningVi }, fields: fieldsVi },
 };
 
 const PREFIX = 'msg:';

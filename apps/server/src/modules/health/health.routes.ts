@@ -1,11 +1,55 @@
-import { errorResponse } from '@logoya/core';
+import fs from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const status = z.object({ status: z.string() });
+const notReady = z.object({
+  message: z.string(),
+  database: z.enum(['ok', 'unreachable', 'timeout']),
+  disk: z.enum(['ok', 'full', 'unknown']),
+});
 
-/** Liveness and readiness. Readiness checks the database. */
+/** Readiness answers within this, whatever the database does (a load balancer's probe must not hang). */
+export const READY_TIMEOUT_MS = 1000;
+/** Below this much free space in DATA_DIR, writes are about to fail: the instance is not ready. */
+export const DISK_FULL_BYTES = 16 * 1024 * 1024;
+
+type DatabaseState = 'ok' | 'unreachable' | 'timeout';
+
+/** Free bytes in a folder, or null when the platform cannot say. */
+export async function freeBytes(dir: string): Promise<number | null> {
+  try {
+    const stats = await fs.statfs(dir);
+    return Number(stats.bavail) * Number(stats.bsize);
+  } catch {
+    return null;
+  }
+}
+
+/** Liveness and readiness. Readiness checks the database (within 1 s) and the disk. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One ping at a time: probes arriving while the database hangs share it instead of piling up.
+  let pending: Promise<DatabaseState> | null = null;
+  const pingDatabase = (): Promise<DatabaseState> => {
+    if (!pending) {
+      pending = app.database.ping().then(
+        () => 'ok' as const,
+        (error: unknown) => {
+          app.log.warn({ err: error }, 'database not ready');
+          return 'unreachable' as const;
+        },
+      );
+      void pending.finally(() => {
+        pending = null;
+      });
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<DatabaseState>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), READY_TIMEOUT_MS);
+    });
+    return Promise.race([pending, timeout]).finally(() => clearTimeout(timer));
+  };
+
   app.get(
     '/healthz',
     { schema: { tags: ['operations'], response: { 200: status } }, logLevel: 'warn' },
@@ -15,15 +59,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/readyz',
-    { schema: { tags: ['operations'], response: { 200: status, 503: errorResponse } }, logLevel: 'warn' },
-    async (request, reply) => {
-      try {
-        await app.database.ping();
-        return { status: 'ready' };
-      } catch (error) {
-        request.log.warn({ err: error }, 'database not ready');
-        return reply.status(503).send({ message: 'The database is not reachable.' });
-      }
+    { schema: { tags: ['operations'], response: { 200: status, 503: notReady } }, logLevel: 'warn' },
+    async (_request, reply) => {
+      const [database, free] = await Promise.all([pingDatabase(), freeBytes(app.config.DATA_DIR)]);
+      const disk = free === null ? 'unknown' : free < DISK_FULL_BYTES ? 'full' : 'ok';
+      if (database === 'ok' && disk !== 'full') return { status: 'ready' };
+      const message =
+        database === 'timeout'
+          ? `The database did not answer within ${READY_TIMEOUT_MS} ms.`
+          : database === 'unreachable'
+            ? 'The database is not reachable.'
+            : 'The disk of DATA_DIR is full: writes would fail.';
+      reply.header('retry-after', '5');
+      return reply.status(503).send({ message, database, disk });
     },
   );
 };
