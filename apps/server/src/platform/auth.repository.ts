@@ -12,14 +12,17 @@ export async function insertToken(
     values (${data.userId}, ${data.tokenHash}, ${data.remember}, ${data.expiresAt.toISOString()})`);
 }
 
-/** The live token with this hash and its user: not revoked, not expired, user not deleted. */
+/**
+ * The live token with this hash and its user (with the first-login flag): not revoked, not
+ * expired, user not deleted.
+ */
 export async function findLiveToken(
   db: Db,
   tokenHash: string,
-): Promise<{ id: number; role: Role; token_id: number } | undefined> {
-  const [row] = await rows<{ id: number; role: Role; token_id: number }>(
+): Promise<{ id: number; role: Role; token_id: number; first_login: boolean } | undefined> {
+  const [row] = await rows<{ id: number; role: Role; token_id: number; first_login: boolean }>(
     db,
-    sql`select u.id, u.role, t.id as token_id from access_tokens t join users u on u.id = t.user_id
+    sql`select u.id, u.role, t.id as token_id, u.first_login from access_tokens t join users u on u.id = t.user_id
         where t.token_hash = ${tokenHash} and t.revoked_at is null and t.expires_at > now()
           and u.deleted_at is null`,
   );

@@ -15,6 +15,8 @@ export interface Actor {
   role: Role;
   /** The access token's row, so sign-out can revoke exactly this session. */
   tokenId: number;
+  /** A new password must be set before anything else (SPEC §4); see enforceFirstPassword. */
+  firstLogin?: boolean;
 }
 
 /** Issues a bearer token: 256 random bits, stored only as its SHA-256 hash. */
@@ -32,11 +34,28 @@ export async function actorFromRequest(db: Db, request: FastifyRequest): Promise
   const token = header.slice(7).trim();
   if (token.length < 20 || token.length > 200) return null;
   const row = await repo.findLiveToken(db, sha256(token));
-  return row ? { id: row.id, role: row.role, tokenId: row.token_id } : null;
+  return row ? { id: row.id, role: row.role, tokenId: row.token_id, firstLogin: row.first_login } : null;
+}
+
+/** What an account that must still set its first password may call: the change, sign-out, /me. */
+const FIRST_LOGIN_ALLOWED = new Set(['/api/update-first-password', '/api/logout', '/api/me']);
+
+/**
+ * The forced first-login password, held on the server for the shop and the back office alike
+ * (SPEC §4). Until it is set, the account may act only through the change, sign-out and /me:
+ * on those calls the flag is lifted for this request; on every other call that acts as the
+ * account, `requireUser` answers 403. Public calls (the catalogue, the captcha) still answer, so
+ * the pages behind the first-password dialog load without errors.
+ */
+export function enforceFirstPassword(actor: Actor | null, request: FastifyRequest): void {
+  if (!actor?.firstLogin) return;
+  const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+  if (FIRST_LOGIN_ALLOWED.has(route)) actor.firstLogin = false;
 }
 
 export function requireUser(actor: Actor | null): Actor {
   if (!actor) throw new AppError(401, msg('unauthenticated'));
+  if (actor.firstLogin) throw new AppError(403, msg('first_password_required'));
   return actor;
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -36,9 +37,15 @@ export function localDiskStorage(root: string): Storage {
     async put(key, data) {
       const file = full(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(tmp, data);
-      await fs.rename(tmp, file);
+      // One temporary file per write: parallel writes of the same key must not share one.
+      const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await fs.writeFile(tmp, data);
+        await fs.rename(tmp, file);
+      } catch (error) {
+        await fs.rm(tmp, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, LIMITS } from '../constants.ts';
 import { msg } from '../messages/catalog.ts';
 import { logoCard } from './catalog.ts';
-import { localeParam, storableText } from './common.ts';
+import { bodyId, localeParam, storableText } from './common.ts';
 
 /** Most logos one cart holds: enough for any real order, and a bound on what a guest can store. */
 export const MAX_CART_ITEMS = 30;
@@ -35,10 +35,7 @@ const flag = z
   .default(false);
 
 /** A logo id in a body: ids past the database range cannot exist and answer 404. */
-export const bodyLogoId = z
-  .number({ message: 'The logo_id must be a positive whole number.' })
-  .int({ message: 'The logo_id must be a positive whole number.' })
-  .min(1, { message: 'The logo_id must be a positive whole number.' });
+export const bodyLogoId = bodyId('logo_id');
 
 /** POST /api/cart: one logo with the names to put in it and its options (quantity is always 1). */
 export const cartAddBody = z.object({

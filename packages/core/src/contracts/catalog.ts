@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, LIMITS, LOCALES, PRICE_KEYS } from '../constants.ts';
-import { idParam, localeParam, pageMeta, pageParam, perPageParam } from './common.ts';
+import { idListParam, idParam, localeParam, pageMeta, pageParam, perPageParam } from './common.ts';
 
 export const money = z
   .object({ amount: z.number().int(), currency: z.enum(CURRENCIES) })
@@ -29,12 +29,9 @@ export const logoCard = z
   .meta({ id: 'LogoCard' });
 export type LogoCard = z.infer<typeof logoCard>;
 
-const designerFilter = z
-  .string()
-  .trim()
-  .regex(/^\d{1,10}(,\d{1,10})*$/, { message: 'The designers must be a comma-separated list of ids.' })
-  .transform((value) => value.split(',').map(Number))
-  .meta({ description: 'Comma-separated designer ids, e.g. 2,3.' });
+const designerFilter = idListParam('designers').meta({
+  description: 'Comma-separated designer ids, e.g. 2,3.',
+});
 
 export const allLogoQuery = z.object({
   per_page: perPageParam(LIMITS.publicMaxPageSize, LIMITS.publicPageSize),

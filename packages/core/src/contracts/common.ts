@@ -58,7 +58,8 @@ export function perPageParam(max: number, fallback: number) {
 
 /**
  * An id in a path. Non-numbers answer 422; numbers past the database's integer range cannot
- * exist and are kept so the service answers 404.
+ * exist and are kept so the service answers 404. Ids in a body or a query list (bodyId,
+ * idListParam) are inputs rather than addresses: past the range they answer 422.
  */
 export const idParam = z
   .string()
@@ -81,4 +82,33 @@ export const localeParam = z
 export const NO_NUL_MESSAGE = 'The text contains a character that is not allowed.';
 export function storableText<T extends z.ZodType<string>>(schema: T) {
   return schema.refine((value) => !value.includes('\u0000'), { message: NO_NUL_MESSAGE });
+}
+
+/**
+ * An id in a JSON body: a positive whole number the database's integer column can hold.
+ * Anything else, including ids past MAX_ID, answers 422 with `message`.
+ */
+export function bodyId(field: string, message = `The ${field} must be a positive whole number.`) {
+  return z
+    .number({ message })
+    .int({ message })
+    .min(1, { message })
+    .max(MAX_ID, { message: `The ${field} must be at most ${MAX_ID}.` });
+}
+
+/**
+ * Comma-separated ids from a query string (`3,5,8`), at most `max` of them. Each is a whole
+ * number of up to 10 digits and at most MAX_ID; 0 is kept (lists that read it as All drop it).
+ */
+export function idListParam(field: string, options: { max?: number; message?: string } = {}) {
+  const message = options.message ?? `The ${field} must be a comma-separated list of ids.`;
+  const repeat = options.max === undefined ? '*' : `{0,${options.max - 1}}`;
+  return z
+    .string({ message })
+    .trim()
+    .regex(new RegExp(`^\\d{1,10}(,\\d{1,10})${repeat}$`), { message })
+    .transform((value) => value.split(',').map(Number))
+    .refine((ids) => ids.every((id) => id <= MAX_ID), {
+      message: options.message ?? `Each ${field} must be at most ${MAX_ID}.`,
+    });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { type FieldKey, msg } from '../messages/catalog.ts';
 import { EMAIL } from './account-fields.ts';
-import { idParam, localeParam, pageMeta, pageParam } from './common.ts';
+import { bodyId, idParam, localeParam, pageMeta, pageParam } from './common.ts';
 
 export const CONTACT_CONTENT_MAX = 5000;
 
@@ -106,8 +106,8 @@ export type ContactListResponse = z.infer<typeof contactListResponse>;
 
 /** Free logo request (/logo-mark-req): what the member wants drawn. */
 export const logoRequestBody = z.object({
-  industry_id: z.number().int().positive().nullable().optional(),
-  taste_id: z.number().int().positive().nullable().optional(),
+  industry_id: bodyId('industry_id').nullable().optional(),
+  taste_id: bodyId('taste_id').nullable().optional(),
   logo_text: z
     .string({ message: msg('required', { field: 'logo_text' }) })
     .trim()

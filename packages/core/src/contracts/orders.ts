@@ -1,19 +1,25 @@
 import { z } from 'zod';
-import { CURRENCIES, LIMITS, PAYMENT_METHOD } from '../constants.ts';
+import { CURRENCIES, LIMITS, MAX_ID, PAYMENT_METHOD } from '../constants.ts';
 import { msg } from '../messages/catalog.ts';
 import { money } from './catalog.ts';
-import { localeParam, pageMeta, pageParam, perPageParam, storableText, wholeNumber } from './common.ts';
+import {
+  bodyId,
+  idListParam,
+  localeParam,
+  pageMeta,
+  pageParam,
+  perPageParam,
+  storableText,
+  wholeNumber,
+} from './common.ts';
 
 const itemIds = z
-  .array(z.number().int().min(1), { message: msg('cart_choose_product') })
+  .array(bodyId('item', msg('cart_choose_product')), { message: msg('cart_choose_product') })
   .min(1, { message: msg('cart_choose_product') })
   .max(30, { message: msg('cart_choose_product') });
 
 /** Cart line ids from a query string: `items=3,5`. */
-const itemIdList = z
-  .string({ message: msg('cart_choose_product') })
-  .regex(/^\d{1,10}(,\d{1,10}){0,29}$/, { message: msg('cart_choose_product') })
-  .transform((v) => v.split(',').map(Number));
+const itemIdList = idListParam('items', { max: 30, message: msg('cart_choose_product') });
 
 const paymentMethodId = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
   message: msg('choose_pay_method'),
@@ -104,10 +110,10 @@ export const createOrderBody = z.object({
       .max(255),
   ),
   client_secret: storableText(z.string().max(255)).optional(),
-  products: z.array(z.number().int()).max(30).optional(),
+  products: z.array(bodyId('product')).max(30).optional(),
   status: z.union([z.literal(1), z.literal(2)]).optional(),
   lang: z.string().max(10).optional(),
-  payment_method_id: z.number().int().optional(),
+  payment_method_id: z.number().int().min(0).max(MAX_ID).optional(),
   locale: localeParam,
 });
 export type CreateOrderBody = z.input<typeof createOrderBody>;
@@ -237,7 +243,7 @@ export const updateOrderStatusBody = z
 
 /** GET /api/order/download-logo/{id}: a short-lived link for one logo of a paid order. */
 export const downloadQuery = z.object({
-  logo_id: wholeNumber('logo id').pipe(z.number().int().min(1)).optional(),
+  logo_id: wholeNumber('logo id').pipe(z.number().int().min(1).max(MAX_ID)).optional(),
   locale: localeParam,
 });
 export const downloadLink = z

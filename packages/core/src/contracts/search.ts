@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { ID_LIST_PATTERN, idsOf, SEARCH_TEXT_MAX, SOLD_OUT_VALUES } from '../rules/search-params.ts';
-import { localeParam, pageParam, wholeNumber } from './common.ts';
+import { SEARCH_TEXT_MAX, SOLD_OUT_VALUES } from '../rules/search-params.ts';
+import { idListParam, localeParam, pageParam, wholeNumber } from './common.ts';
 
 function idList(field: string) {
-  return z
-    .string()
-    .trim()
-    .regex(ID_LIST_PATTERN, { message: `The ${field} must be a comma-separated list of ids.` })
-    .transform(idsOf)
+  return idListParam(field)
+    .transform((ids) => ids.filter((id) => id > 0))
     .optional()
     .meta({ description: 'Comma-separated ids; several values match any of them (OR). 0 means All.' });
 }

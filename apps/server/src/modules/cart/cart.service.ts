@@ -38,7 +38,7 @@ async function ownerOf(
   if (cartId !== undefined && !CART_ID.test(cartId)) throw new AppError(422, msg('cart_id_invalid'));
   const guestHash = cartId ? sha256(cartId) : undefined;
   if (!ctx.actor) return guestHash ? { guestHash } : null;
-  const member = { userId: ctx.actor.id };
+  const member = { userId: requireUser(ctx.actor).id };
   if (guestHash) {
     await inTransaction(deps.db, ctx, async (t) => {
       await repo.lockCart(t.tx, member);
