@@ -72,22 +72,6 @@ export async function recordAuthEvent(
     values (${data.userId ?? null}, ${data.email?.toLowerCase() ?? null}, ${event}, ${data.ip ?? null})`);
 }
 
-/** Failures recorded for an e-mail or an IP within the window, and when the oldest of them leaves it. */
-export async function countRecentFailures(
-  db: Db,
-  column: 'email' | 'ip',
-  value: string,
-  windowMinutes: number,
-): Promise<{ count: number; oldest: Date | null }> {
-  const [row] = await rows<{ count: number; oldest: string | Date | null }>(
-    db,
-    sql`select count(*)::int as count, min(created_at) as oldest from auth_events
-        where ${sql.identifier(column)} = ${value} and event = 'sign_in_failed'
-          and created_at > now() - make_interval(mins => ${windowMinutes})`,
-  );
-  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
-}
-
 export async function upsertBuyerDetails(
   db: Db,
   userId: number,

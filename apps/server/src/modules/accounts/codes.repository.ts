@@ -60,13 +60,18 @@ export async function latestLiveCode(db: Db, email: string, purpose: string): Pr
   return row;
 }
 
-/** Counts a wrong try; answers the tries so far. */
-export async function countWrongTry(db: Db, id: number): Promise<number> {
+/**
+ * Reserves one try of a live code before it is compared, in one statement: refused (undefined)
+ * once `max` tries are spent or the code is used, so parallel guesses cannot pass one count.
+ * Answers the tries so far, this one included.
+ */
+export async function takeTry(db: Db, id: number, max: number): Promise<number | undefined> {
   const [updated] = await rows<{ attempts: number }>(
     db,
-    sql`update one_time_codes set attempts = attempts + 1 where id = ${id} returning attempts`,
+    sql`update one_time_codes set attempts = attempts + 1
+        where id = ${id} and used_at is null and attempts < ${max} returning attempts`,
   );
-  return updated?.attempts ?? 0;
+  return updated?.attempts;
 }
 
 /** Uses a code; false when a twin request used it first. */

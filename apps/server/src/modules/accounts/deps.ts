@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Captcha } from '../../platform/captcha.ts';
 import type { Db } from '../../platform/db.ts';
+import { databaseLimiter, type Limiter } from '../../platform/limits.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { Storage } from '../../platform/storage.ts';
 
@@ -12,4 +13,11 @@ export interface AccountsDeps {
   storage: Storage;
   secret: string;
   config: Config;
+  /** Counted limits; the database's unless another adapter is given. */
+  limiter?: Limiter;
 }
+
+export const limiterOf = (deps: AccountsDeps): Limiter => {
+  deps.limiter ??= databaseLimiter(deps.db);
+  return deps.limiter;
+};

@@ -6,13 +6,18 @@ import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import * as repo from './accounts.repository.ts';
 import type { AccountsDeps } from './deps.ts';
+import { mayMailAddress, reservePasswordCheck } from './limits.ts';
 import { renderMail } from './mail-templates.ts';
 import * as tokens from './reset-tokens.repository.ts';
 
 export const RESET_LIFETIME_MINUTES = 60;
 const resetFailed = () => new AppError(422, msg('reset_failed'), { token: [msg('reset_failed')] });
 
-/** `/generate-link-forgot`: mails a reset link; unknown e-mails get the very same answer. */
+/**
+ * `/generate-link-forgot`: mails a reset link; unknown e-mails get the very same answer. At most
+ * `RESET_MAILS_PER_HOUR` links an hour go to one address; past that the answer stays the same and
+ * nothing is sent, so the limit tells nothing about the account either.
+ */
 export async function sendResetLink(
   deps: AccountsDeps,
   ctx: RequestContext,
@@ -20,7 +25,7 @@ export async function sendResetLink(
 ) {
   await deps.captcha.verify(input.captcha);
   const user = await repo.findUserByEmail(deps.db, input.email);
-  if (user?.email_verified_at) {
+  if (user?.email_verified_at && (await mayMailAddress(deps, 'reset', user.email))) {
     const token = randomBytes(32).toString('base64url');
     await tokens.insertResetToken(deps.db, {
       userId: user.id,
@@ -92,11 +97,13 @@ export async function changePassword(
   input: { oldPass: string; newPass: string },
 ) {
   const actor = requireUser(ctx.actor);
+  const attempt = await reservePasswordCheck(deps, actor.id);
   const user = await repo.findUserById(deps.db, actor.id);
   if (!user || !(await verifyPassword(input.oldPass, user.password_hash))) {
     await repo.recordAuthEvent(deps.db, 'password_change_failed', { userId: actor.id, ip: ctx.ip });
     throw new AppError(422, msg('old_password_wrong'), { oldPass: [msg('old_password_wrong')] });
   }
+  await attempt.release();
   await setPassword(deps, actor.id, input.newPass, actor.tokenId);
   await repo.recordAuthEvent(deps.db, 'password_changed', {
     userId: actor.id,

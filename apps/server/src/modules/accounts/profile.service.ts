@@ -8,6 +8,7 @@ import * as repo from './accounts.repository.ts';
 import { pendingEmailChange } from './codes.repository.ts';
 import { consumeCode, createCode } from './codes.ts';
 import type { AccountsDeps } from './deps.ts';
+import { reservePasswordCheck } from './limits.ts';
 import { renderMail } from './mail-templates.ts';
 
 /** Image types the spec accepts, recognised by their first bytes, whatever the name says. */
@@ -53,10 +54,13 @@ export async function requestEmailChange(
   input: { email: string; password: string },
 ) {
   const actor = requireUser(ctx.actor);
+  // Limited like sign-in: a stolen session must not become a way to guess the password.
+  const attempt = await reservePasswordCheck(deps, actor.id);
   const user = await repo.findUserById(deps.db, actor.id);
   if (!user || !(await verifyPassword(input.password, user.password_hash))) {
     throw new AppError(422, msg('old_password_wrong'), { password: [msg('old_password_wrong')] });
   }
+  await attempt.release();
   // A taken address gets the same answer, and no code: the change can never complete.
   if (!(await repo.findUserByEmail(deps.db, input.email))) {
     const code = await createCode(deps.db, deps.secret, {

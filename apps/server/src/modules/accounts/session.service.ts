@@ -5,12 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import * as repo from './accounts.repository.ts';
 import type { AccountsDeps } from './deps.ts';
-
-export const FAILURE_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-export const MAX_FAILURES_PER_IP = 30;
-/** `/login` has no captcha, so its per-IP limit is stricter. */
-export const MAX_FAILURES_PER_IP_WITHOUT_CAPTCHA = 10;
+import { reserveSignIn } from './limits.ts';
 
 let dummy: Promise<string> | null = null;
 const dummyHash = () => {
@@ -27,24 +22,10 @@ export async function startSession(
   return { user: repo.toAccountUser(user), access_token: token, expires_at: expiresAt.toISOString() };
 }
 
-async function assertNotLocked(deps: AccountsDeps, ctx: RequestContext, email: string, ipLimit: number) {
-  const [byAccount, byIp] = await Promise.all([
-    repo.countRecentFailures(deps.db, 'email', email, FAILURE_WINDOW_MINUTES),
-    repo.countRecentFailures(deps.db, 'ip', ctx.ip, FAILURE_WINDOW_MINUTES),
-  ]);
-  const blocking = [
-    byAccount.count >= MAX_FAILURES_PER_ACCOUNT ? byAccount.oldest : null,
-    byIp.count >= ipLimit ? byIp.oldest : null,
-  ].filter((d): d is Date => d !== null);
-  if (blocking.length === 0) return;
-  const freeAt = Math.max(...blocking.map((d) => d.getTime() + FAILURE_WINDOW_MINUTES * 60_000));
-  const retryAfter = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
-  throw new AppError(429, msg('too_many_attempts'), undefined, { 'retry-after': String(retryAfter) });
-}
-
 /**
  * E-mail and password sign-in, shared by `/sign-in` (with captcha) and `/login` (without, with a
- * stricter per-IP limit). Unknown e-mails and wrong passwords answer the same.
+ * stricter per-IP limit). Unknown e-mails and wrong passwords answer the same. The captcha is
+ * checked before an attempt is reserved, so nobody can lock an account without solving captchas.
  */
 export async function signIn(
   deps: AccountsDeps,
@@ -52,13 +33,9 @@ export async function signIn(
   input: { email: string; password: string; remember: boolean; captcha?: string },
   options: { captcha: boolean },
 ): Promise<SessionResponse['data']> {
-  await assertNotLocked(
-    deps,
-    ctx,
-    input.email,
-    options.captcha ? MAX_FAILURES_PER_IP : MAX_FAILURES_PER_IP_WITHOUT_CAPTCHA,
-  );
   if (options.captcha) await deps.captcha.verify(input.captcha);
+  // The attempt is reserved before the hash: parallel guesses cannot all pass one count.
+  const attempt = await reserveSignIn(deps, ctx, input.email, options.captcha);
   const user = await repo.findUserByEmail(deps.db, input.email);
   // An unknown e-mail costs a hash check too, so timing does not tell which addresses exist.
   const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
@@ -71,6 +48,8 @@ export async function signIn(
     });
     throw new AppError(422, msg('sign_in_failed'), { email: [msg('sign_in_failed')] });
   }
+  // Only failures count: a success gives its attempt back.
+  await attempt.release();
   await repo.recordAuthEvent(deps.db, 'sign_in', { userId: user.id, email: user.email, ip: ctx.ip });
   return startSession(deps, user, input.remember);
 }

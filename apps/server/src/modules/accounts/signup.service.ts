@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import * as repo from './accounts.repository.ts';
 import { consumeCode, createCode } from './codes.ts';
 import type { AccountsDeps } from './deps.ts';
+import { mayMailAddress } from './limits.ts';
 import { renderMail } from './mail-templates.ts';
 import { startSession } from './session.service.ts';
 
@@ -73,7 +74,9 @@ export async function signUp(
     // Spend the same hashing time as a new sign-up, so timing does not tell the address exists.
     await hashPassword(input.password);
     const url = `${deps.config.PUBLIC_URL}/${ctx.locale}/?auth=sign-in`;
-    await deps.mailer.send(renderMail('signupExisting', ctx.locale, existing.email, { url }));
+    // A few an hour at most, silently: the answer must not tell that the address is known.
+    if (await mayMailAddress(deps, 'existing', existing.email))
+      await deps.mailer.send(renderMail('signupExisting', ctx.locale, existing.email, { url }));
     await repo.recordAuthEvent(deps.db, 'sign_up_existing', {
       userId: existing.id,
       email: input.email,
@@ -115,10 +118,17 @@ export async function verifySignUpCode(
   const user = await repo.findUserByEmail(deps.db, input.email);
   const failed = () => new AppError(422, msg('otp_invalid'), { code: [msg('otp_invalid')] });
   if (!user || user.email_verified_at !== null) throw failed();
-  if (!(await verifyPassword(input.password, user.password_hash))) {
-    throw new AppError(422, msg('sign_in_failed'), { password: [msg('sign_in_failed')] });
-  }
-  await consumeCode(deps.db, deps.secret, { email: input.email, purpose: 'signup', code: input.code });
+  // The password is hashed only after a try of the code is reserved: both are limited together.
+  await consumeCode(
+    deps.db,
+    deps.secret,
+    { email: input.email, purpose: 'signup', code: input.code },
+    async () => {
+      if (!(await verifyPassword(input.password, user.password_hash))) {
+        throw new AppError(422, msg('sign_in_failed'), { password: [msg('sign_in_failed')] });
+      }
+    },
+  );
   await repo.markEmailVerified(deps.db, user.id);
   await repo.recordAuthEvent(deps.db, 'sign_up_verified', { userId: user.id, email: user.email, ip: ctx.ip });
   const verified = await repo.findUserById(deps.db, user.id);
