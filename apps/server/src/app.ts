@@ -187,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     }),
     captcha: createCaptcha({ db: database.db, secret, difficulty: config.CAPTCHA_DIFFICULTY }),
+    log: app.log,
   };
   app.decorate('mailer', accountsDeps.mailer);
 

@@ -1,4 +1,5 @@
 import { msg } from '@logoya/core';
+import { MailDeliveryError } from './mail.ts';
 
 /**
  * Faults of the machine rather than of the request: the database unreachable, frozen or shutting
@@ -10,7 +11,7 @@ export interface Fault {
   message: string;
   /** Seconds, for Retry-After. */
   retryAfter: number;
-  kind: 'database' | 'disk';
+  kind: 'database' | 'disk' | 'mail';
 }
 
 /** How long a caller should wait before trying again. */
@@ -57,6 +58,9 @@ function* chain(error: unknown): Generator<{ code?: unknown; message?: unknown }
 
 export function classifyFault(error: unknown): Fault | null {
   for (const e of chain(error)) {
+    if ((e as unknown) instanceof MailDeliveryError && !chainHasNoSpace(e)) {
+      return { statusCode: 503, message: msg('mail_unavailable'), retryAfter: 60, kind: 'mail' };
+    }
     const code = typeof e.code === 'string' ? e.code : '';
     const message = typeof e.message === 'string' ? e.message.toLowerCase() : '';
     if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100' || message.includes('no space left')) {
@@ -77,4 +81,10 @@ export function classifyFault(error: unknown): Fault | null {
     }
   }
   return null;
+}
+
+/** A full disk under a mail failure answers as a full disk (507), like any other write. */
+function chainHasNoSpace(error: unknown): boolean {
+  for (const e of chain(error)) if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return true;
+  return false;
 }

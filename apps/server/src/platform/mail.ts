@@ -11,6 +11,18 @@ export interface Mail {
   html: string;
 }
 
+/**
+ * A mail that could not be handed on (SMTP refused or unreachable, the outbox folder not
+ * writable). Where the mail is the point of the call (a code), the call answers 503; where it only
+ * tells of something already done, `sendQuietly` logs it instead.
+ */
+export class MailDeliveryError extends Error {
+  constructor(cause: unknown) {
+    super('mail could not be sent', { cause });
+    this.name = 'MailDeliveryError';
+  }
+}
+
 export interface Mailer {
   kind: 'outbox' | 'smtp';
   send(mail: Mail): Promise<void>;
@@ -26,16 +38,31 @@ export function createMailer(options: {
   dataDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      kind: 'smtp',
-      async send(mail) {
-        await transport.sendMail({ from: options.from, textEncoding: 'quoted-printable', ...mail });
-        options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent over SMTP');
-      },
-    };
-  }
+  const mailer = options.smtpUrl ? smtpMailer(options) : outboxMailer(options);
+  return {
+    kind: mailer.kind,
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        throw new MailDeliveryError(error);
+      }
+    },
+  };
+}
+
+function smtpMailer(options: { smtpUrl: string; from: string; log: FastifyBaseLogger }): Mailer {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from: options.from, textEncoding: 'quoted-printable', ...mail });
+      options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent over SMTP');
+    },
+  };
+}
+
+function outboxMailer(options: { from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   const outbox = path.join(options.dataDir, 'mail');
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -50,6 +77,17 @@ export function createMailer(options: {
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
     },
   };
+}
+
+/**
+ * Sends a mail whose failure must not change the answer: a notice of something already done, or
+ * a mail whose failure would tell a caller whether an account exists. The failure is logged.
+ */
+export async function sendQuietly(
+  deps: { mailer: Mailer; log: FastifyBaseLogger },
+  mail: Mail,
+): Promise<void> {
+  await sendAll(deps, [mail]);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Captcha } from '../../platform/captcha.ts';
 import type { Db } from '../../platform/db.ts';
@@ -13,6 +14,8 @@ export interface AccountsDeps {
   storage: Storage;
   secret: string;
   config: Config;
+  /** Where a mail that could not be sent is reported (see sendQuietly). */
+  log: FastifyBaseLogger;
   /** Counted limits; the database's unless another adapter is given. */
   limiter?: Limiter;
 }

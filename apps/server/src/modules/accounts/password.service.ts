@@ -3,6 +3,7 @@ import { msg } from '@logoya/core';
 import { requireUser, revokeOtherTokens, sha256 } from '../../platform/auth.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sendQuietly } from '../../platform/mail.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import * as repo from './accounts.repository.ts';
 import type { AccountsDeps } from './deps.ts';
@@ -33,7 +34,7 @@ export async function sendResetLink(
       lifetimeMinutes: RESET_LIFETIME_MINUTES,
     });
     const url = `${deps.config.PUBLIC_URL}/${ctx.locale}/password-reset?email=${encodeURIComponent(user.email)}&token=${token}`;
-    await deps.mailer.send(renderMail('resetLink', ctx.locale, user.email, { url }));
+    await sendQuietly(deps, renderMail('resetLink', ctx.locale, user.email, { url }));
     await repo.recordAuthEvent(deps.db, 'reset_requested', {
       userId: user.id,
       email: user.email,
@@ -110,7 +111,7 @@ export async function changePassword(
     email: user.email,
     ip: ctx.ip,
   });
-  await deps.mailer.send(renderMail('passwordChanged', ctx.locale, user.email));
+  await sendQuietly(deps, renderMail('passwordChanged', ctx.locale, user.email));
   return { message: msg('password_changed') };
 }
 

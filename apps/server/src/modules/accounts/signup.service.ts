@@ -1,6 +1,7 @@
 import { type Locale, msg, type SessionResponse } from '@logoya/core';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sendQuietly } from '../../platform/mail.ts';
 import { hashPassword, verifyPassword } from '../../platform/password.ts';
 import * as repo from './accounts.repository.ts';
 import { consumeCode, createCode } from './codes.ts';
@@ -76,7 +77,7 @@ export async function signUp(
     const url = `${deps.config.PUBLIC_URL}/${ctx.locale}/?auth=sign-in`;
     // A few an hour at most, silently: the answer must not tell that the address is known.
     if (await mayMailAddress(deps, 'existing', existing.email))
-      await deps.mailer.send(renderMail('signupExisting', ctx.locale, existing.email, { url }));
+      await sendQuietly(deps, renderMail('signupExisting', ctx.locale, existing.email, { url }));
     await repo.recordAuthEvent(deps.db, 'sign_up_existing', {
       userId: existing.id,
       email: input.email,
