@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { codeIn, lastMailTo } from '../../../test/helpers.ts';
+import { multipartBody } from '../../../test/multipart.ts';
 import { rows } from '../../platform/db.ts';
 import { renderDefaultImage } from '../../platform/images/default-image.ts';
 
@@ -19,28 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The profile form as the browser sends it, signed in as the test member. */
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = '----logoya-test';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-    );
-    parts.push(file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      authorization: `Bearer ${token}`,
-    },
-  };
+  const body = multipartBody(fields, file);
+  return { payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } };
 }
 const update = (fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) =>
   t.app.inject({ method: 'POST', url: '/api/update-profile', ...multipart(fields, file) });

@@ -73,7 +73,7 @@ async function cartOf(
   const [logos, keepers, cards] = await Promise.all([
     saleLogos(deps.db, ctx, ids),
     keepersOf(deps.db, ctx, ids),
-    cardsFor(deps.db, ctx, ids, buyerId),
+    cardsFor(deps.db, ctx, ids, buyerId, prices),
   ]);
   const items: CartItem[] = [];
   for (const line of lines) {

@@ -96,13 +96,14 @@ export async function cardsFor(
   ctx: TxScope & { locale: Locale },
   ids: readonly number[],
   userId: number | null,
+  /** The language's prices, when the caller has read them already. */
+  known?: LocalePrices,
 ): Promise<Map<number, LogoCard>> {
   const handle = dbOf(ctx, db);
-  const [found, priceRows] = await Promise.all([
+  const [found, prices] = await Promise.all([
     repo.cardRowsByIds(handle, ids, userId),
-    repo.listPriceSettings(handle),
+    known ?? repo.listPriceSettings(handle).then((rows) => pricesFor(rows, ctx.locale)),
   ]);
-  const prices = pricesFor(priceRows, ctx.locale);
   return new Map(found.map((row) => [Number(row.id), toCard(row, ctx.locale, prices)]));
 }
 

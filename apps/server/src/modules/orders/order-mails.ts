@@ -1,8 +1,8 @@
 import { formatMoney, type Locale, type Order, padNumber } from '@logoya/core';
 import { renderMail } from '../../platform/mail-render.ts';
 import type { OrdersDeps } from './deps.ts';
-import { findOrder } from './orders.repository.ts';
-import { loadOrder } from './orders.service.ts';
+import { toOrder } from './order-view.ts';
+import { findOrder, linesOf } from './orders.repository.ts';
 
 type Kind = 'paid' | 'waiting';
 
@@ -181,7 +181,7 @@ export async function sendOrderMails(deps: OrdersDeps, orderId: number, kind: Ki
   try {
     const row = await findOrder(deps.db, orderId);
     if (!row) return;
-    const order = await loadOrder(deps, orderId, kind === 'waiting');
+    const order = await toOrder(row, await linesOf(deps.db, [orderId]), deps.config, kind === 'waiting');
     if (row.recipient_email) await deps.mailer.send(buyerMail(deps, order, row.recipient_email, kind));
     await deps.mailer.send(staffMail(deps, order, kind));
   } catch (err) {

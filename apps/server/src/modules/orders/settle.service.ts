@@ -63,11 +63,11 @@ type Completion = { orderId: number; created: boolean } | { conflict: true };
  */
 async function completeCardCheckout(
   deps: OrdersDeps,
-  checkoutId: number,
+  checkout: CheckoutRow,
   intentId: string,
 ): Promise<Completion> {
-  const checkout = await checkouts.findByIntent(deps.db, intentId);
-  const ctx = systemContext((checkout?.lang as Locale) ?? 'en');
+  const checkoutId = Number(checkout.id);
+  const ctx = systemContext(checkout.lang as Locale);
   return inTransaction(deps.db, ctx, async (t): Promise<Completion> => {
     const c = await checkouts.lockById(t.tx, checkoutId);
     if (!c) throw notFound(msg('order_not_found'));
@@ -125,7 +125,7 @@ export async function settleIntent(deps: OrdersDeps, intentId: string, userId?: 
   }
   switch (intent.status) {
     case 'succeeded': {
-      const done = await completeCardCheckout(deps, Number(checkout.id), intentId);
+      const done = await completeCardCheckout(deps, checkout, intentId);
       if ('conflict' in done) {
         await inTransaction(deps.db, systemContext(), async (t) => {
           const c = await checkouts.lockById(t.tx, Number(checkout.id));
