@@ -4,7 +4,16 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { rows } from '../../platform/db.ts';
 import { CART_MSG } from '../cart/cart.fixtures.ts';
 import { type Member, newMember, takeLogos } from '../favorites/favorites.fixtures.ts';
-import { buyingCalls, CARDS, holdsOn, logoState, ordersOfLogo } from './orders.fixtures.ts';
+import { sweepOrders } from './order-sweep.ts';
+import {
+  buyingCalls,
+  CARDS,
+  expireEverything,
+  holdsOn,
+  logoState,
+  makeStaff,
+  ordersOfLogo,
+} from './orders.fixtures.ts';
 import { settleIntent } from './settle.service.ts';
 
 /**
@@ -84,4 +93,38 @@ describe.skipIf(!onPostgres)('racing buyers (PostgreSQL)', () => {
     expect(Number(sold?.n)).toBe(ROUNDS);
     expect(slowest).toBeLessThan(1000);
   }, 600_000);
+
+  it('confirms a QR transfer once when ten confirmations and the expiry sweep race for it', async () => {
+    const admin = await makeStaff(t, await newMember(t), 'admin');
+    const buyer = buyers[0]!;
+    const [logo] = await takeLogos(t, 1);
+    const items = await buying.fillCart(buyer, [logo!], 'vi');
+    const total = (await buying.summary(buyer, items, 'vi')).total;
+    const created = await buying.inject(
+      buyer,
+      'POST',
+      '/api/order-qa',
+      { products: items, amount: total, payment_method_id: 2 },
+      'vi',
+    );
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    await expireEverything(t);
+    const [sweep, ...answers] = await Promise.all([
+      sweepOrders(t.app.ordersDeps),
+      ...Array.from({ length: 10 }, () => buying.inject(admin, 'PUT', `/api/order/update-status/${id}`, {})),
+    ]);
+    const ok = answers.filter((r) => r.statusCode === 200);
+    // Either one confirmation wins (and the sweep finds nothing to expire), or the sweep wins and
+    // every confirmation is refused: never both, never twice.
+    expect(ok.length + (sweep as { expiredOrders: number }).expiredOrders).toBe(1);
+    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const [row] = await rows<{ status: number }>(
+      t.database.db,
+      sql`select status from orders where id = ${id}`,
+    );
+    expect(await logoState(t, logo!)).toBe(ok.length === 1 ? 8 : 0);
+    expect(Number(row?.status)).toBe(ok.length === 1 ? 2 : 3);
+    expect(await holdsOn(t, [logo!])).toBe(0);
+  });
 });
