@@ -33,6 +33,7 @@ import { actorFromRequest, enforceFirstPassword } from './platform/auth.ts';
 import { registerBadInputGuard } from './platform/bad-input.ts';
 import { createCaptcha } from './platform/captcha.ts';
 import { resolveLocale } from './platform/context.ts';
+import { assertDataDirWritable } from './platform/data-dir-check.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { renderDefaultImage } from './platform/images/default-image.ts';
@@ -107,6 +108,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerBadInputGuard(app);
 
+  assertDataDirWritable(config.DATA_DIR, {
+    embeddedDatabase: !options.database && config.DATABASE_URL === '',
+  });
   const database =
     options.database ??
     (await openDatabase({
