@@ -12,7 +12,9 @@ let worst = 0;
 for (const run of runs) {
   const result = spawnSync('npm', run.args, { encoding: 'utf8' });
   const output = `${result.stdout}${result.stderr}`;
-  if (/audit endpoint returned an error|ENOTFOUND|ECONNREFUSED|EAI_AGAIN|405 Method Not Allowed/.test(output)) {
+  if (
+    /audit endpoint returned an error|ENOTFOUND|ECONNREFUSED|EAI_AGAIN|405 Method Not Allowed/.test(output)
+  ) {
     process.stderr.write(
       `audit: ${run.label}: the npm advisory service could not be reached from this network, so nothing was checked.\n` +
         'Run `npm run audit` where registry.npmjs.org/-/npm/v1/security is reachable (see docs/decisions/0028-dependency-audit.md).\n',

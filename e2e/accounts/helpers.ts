@@ -110,8 +110,13 @@ export async function fillNameCapture(
 /** The stored client state (localStorage "logoya"). */
 export async function storedAuth(
   page: Page,
-): Promise<{ loggedIn?: boolean; token?: string | null } | undefined> {
+): Promise<{ loggedIn?: boolean; expiresAt?: string | null } | undefined> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('logoya') ?? '{}').authentication);
+}
+
+/** The server's session cookie (ADR 0026) as the browser context holds it, if any. */
+export async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === 'logoya_session' && c.value !== '');
 }
 
 export { axeViolations } from '../axe.ts';

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../apps/server/src/platform/security-headers.ts';
 import { baseUrl, enabled, launch, openPage } from '../fixtures.ts';
 import {
   authModal,
@@ -8,6 +9,7 @@ import {
   LANGS,
   MEMBER,
   message,
+  sessionCookie,
   signInWithModal,
   storedAuth,
   texts,
@@ -36,7 +38,12 @@ describe.skipIf(!enabled)('sign-in and sign-out', () => {
     await menu.getByTestId('signed-in-as').getByText('Hana Suzuki').waitFor();
     const auth = await storedAuth(page);
     expect(auth?.loggedIn).toBe(true);
-    expect(auth?.token).toBeTruthy();
+    // The session is the server's HttpOnly cookie, kept 30 days with remember me (ADR 0026); the
+    // page's state holds no copy of it.
+    const cookie = await sessionCookie(page);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(Math.round(((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000)).toBe(30);
+    expect(JSON.stringify(auth)).not.toContain(cookie?.value);
 
     // The session survives a reload (validated with GET /api/me).
     await page.reload();
@@ -46,6 +53,7 @@ describe.skipIf(!enabled)('sign-in and sign-out', () => {
     await page.waitForURL(new RegExp(`/${lang}/$`));
     await menu.getByRole('link', { name: t.account.signIn, exact: true }).waitFor();
     expect((await storedAuth(page))?.loggedIn).toBe(false);
+    expect(await sessionCookie(page)).toBeUndefined();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -124,6 +132,18 @@ describe.skipIf(!enabled)('sign-in and sign-out', () => {
           requestAccessToken: () => c.callback({ access_token: 'token-from-' + c.client_id }) }) } } };`,
       }),
     );
+    // …and the page carries the policy a server with GOOGLE_CLIENT_ID sends (ADR 0025).
+    await page.route(
+      (url) => url.pathname === '/en/',
+      async (route) => {
+        const response = await route.fetch();
+        const policy = contentSecurityPolicy({ https: false, stripe: false, google: true, facebook: false });
+        await route.fulfill({
+          response,
+          headers: { ...response.headers(), 'content-security-policy': policy },
+        });
+      },
+    );
     await page.goto('/en/?auth=sign-in');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/login-with-provider'));
     await authModal(page).getByRole('button', { name: 'Continue with Google' }).click();
@@ -136,16 +156,16 @@ describe.skipIf(!enabled)('sign-in and sign-out', () => {
     await context.close();
   });
 
-  it('clears a stored session the server no longer accepts', async () => {
+  it('clears a remembered sign-in whose session the server no longer has', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/en/');
+    // The page remembers a sign-in, but the browser has no session cookie (closed, signed out).
     await page.evaluate(() =>
       localStorage.setItem(
         'logoya',
         JSON.stringify({
           authentication: {
             loggedIn: true,
-            token: 'revoked-token',
             expiresAt: null,
             user: { id: 4, name: 'Ghost', email: 'ghost@example.test', first_name: 'G', last_name: 'H' },
           },

@@ -34,8 +34,9 @@ export async function signInToBackoffice(
 }
 
 /**
- * Signs a member in the way the shop does (the back-office login refuses members): asks the API
- * for a session and stores it where the web app keeps it.
+ * Signs a member in the way the shop does (the back-office login refuses members): the page asks
+ * the API for a session, the browser keeps the HttpOnly cookie it sets, and the page's state gets
+ * who signed in, as the web app stores it.
  */
 export async function signInMemberInShop(page: Page): Promise<void> {
   await page.goto('/ja/');
@@ -43,17 +44,12 @@ export async function signInMemberInShop(page: Page): Promise<void> {
     async ({ key, member }) => {
       const response = await fetch('/api/login', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-logoya-csrf': '1' },
         body: JSON.stringify(member),
       });
       const { data } = await response.json();
       const state: { authentication: StoredAuthentication } = {
-        authentication: {
-          loggedIn: true,
-          user: data.user,
-          token: data.access_token,
-          expiresAt: data.expires_at,
-        },
+        authentication: { loggedIn: true, user: data.user, expiresAt: data.expires_at },
       };
       localStorage.setItem(key, JSON.stringify(state));
     },

@@ -15,12 +15,14 @@ const { deriveKey } = serverRequire('altcha-lib/algorithms/sha') as { deriveKey:
 
 export interface Member {
   email: string;
+  password: string;
+  /** A bearer token for the test's own API calls (an API client's way in). */
   token: string;
   user: AccountUser;
   expiresAt: string;
 }
 
-/** One API call to the test server, as the member when a token is given. */
+/** One API call to the test server, as the member when a (bearer) token is given. */
 export async function call<T>(
   method: 'GET' | 'POST',
   path: string,
@@ -98,17 +100,25 @@ export async function createMember(tag = 'tank'): Promise<Member> {
   });
   if (!profile.ok) throw new Error(`update-profile answered ${profile.status}`);
   const { data: user } = (await profile.json()) as { data: AccountUser };
-  return { email, token, user, expiresAt: session.data.expires_at };
+  return { email, password, token, user, expiresAt: session.data.expires_at };
 }
 
 /**
  * Every page of the context starts signed in as the member, with the cookie choice already made
- * (the banner would cover the page).
+ * (the banner would cover the page). The member signs in through the context's own request
+ * client, which shares the browser's cookie jar: the server's HttpOnly session cookie lands where
+ * the pages will send it, and the page's state gets only who signed in and until when.
  */
 export async function signInContext(context: BrowserContext, member: Member | null): Promise<void> {
-  const authentication = member
-    ? { loggedIn: true, user: member.user, token: member.token, expiresAt: member.expiresAt }
-    : undefined;
+  let authentication: { loggedIn: true; user: AccountUser; expiresAt: string } | undefined;
+  if (member) {
+    const res = await context.request.post('/api/login', {
+      data: { email: member.email, password: member.password },
+    });
+    if (!res.ok()) throw new Error(`login answered ${res.status()}: ${await res.text()}`);
+    const { data } = (await res.json()) as { data: { user: AccountUser; expires_at: string } };
+    authentication = { loggedIn: true, user: data.user, expiresAt: data.expires_at };
+  }
   await context.addInitScript(
     (state) => {
       if (!localStorage.getItem('logoya')) localStorage.setItem('logoya', JSON.stringify(state));

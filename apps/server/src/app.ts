@@ -35,11 +35,12 @@ import { createCaptcha } from './platform/captcha.ts';
 import { resolveLocale } from './platform/context.ts';
 import { assertDataDirWritable } from './platform/data-dir-check.ts';
 import { type Database, openDatabase } from './platform/db.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { renderDefaultImage } from './platform/images/default-image.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createMicroCache, type MicroCache } from './platform/micro-cache.ts';
 import { loadSecret } from './platform/secrets.ts';
+import { registerSecurityHeaders, withSecurityHeaders } from './platform/security-headers.ts';
 import { seedOnStart } from './platform/seed-on-start.ts';
 import { localDiskStorage, type Storage } from './platform/storage.ts';
 
@@ -101,10 +102,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // Bad URLs answer `{message}` like every other error, with the security headers.
+    frameworkErrors: withSecurityHeaders(config, frameworkErrors),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First hook of all, so every answer (errors, 404s, static files, 304s) carries the headers.
+  registerSecurityHeaders(app, config);
   registerErrorHandling(app);
   registerBadInputGuard(app);
 
@@ -151,10 +156,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     request.ctx = {
       locale: resolveLocale(request),
-      actor: await actorFromRequest(database.db, request),
+      actor: await actorFromRequest(database.db, request, { config, reply }),
       ip: request.ip,
     };
     enforceFirstPassword(request.ctx.actor, request);

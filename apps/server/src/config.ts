@@ -128,6 +128,20 @@ const schema = z.object({
       },
     )
     .default(''),
+  /** Origins allowed to call the API from another site (ADR 0025); empty: same origin only. */
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((o) => URL.canParse(o) && new URL(o).origin === o), {
+      message:
+        'must be a comma-separated list of exact origins such as https://staff.example.com (no path, no trailing slash)',
+    })
+    .default([]),
   CHECKOUT_HOLD_MINUTES: z
     .string()
     .regex(/^\d+$/, 'must be a whole number of minutes')

@@ -1,9 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { msg, type Role } from '@logoya/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import * as repo from './auth.repository.ts';
 import type { Db } from './db.ts';
 import { AppError } from './errors.ts';
+import {
+  clearSessionCookie,
+  csrfProblem,
+  hasSessionCookie,
+  sessionTokenFromCookie,
+} from './session-cookie.ts';
 
 const DAY_MS = 86_400_000;
 export const TOKEN_LIFETIME_MS = { normal: DAY_MS, remember: 30 * DAY_MS } as const;
@@ -19,7 +26,10 @@ export interface Actor {
   firstLogin?: boolean;
 }
 
-/** Issues a bearer token: 256 random bits, stored only as its SHA-256 hash. */
+/**
+ * Issues an access token: 256 random bits, stored only as its SHA-256 hash. API clients send it
+ * as a bearer; the web app gets it as its HttpOnly session cookie (session-cookie.ts).
+ */
 export async function issueToken(db: Db, userId: number, remember: boolean) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + (remember ? TOKEN_LIFETIME_MS.remember : TOKEN_LIFETIME_MS.normal));
@@ -27,14 +37,38 @@ export async function issueToken(db: Db, userId: number, remember: boolean) {
   return { token, expiresAt };
 }
 
-/** The actor behind an Authorization: Bearer header, or null (no header, unknown, expired, revoked). */
-export async function actorFromRequest(db: Db, request: FastifyRequest): Promise<Actor | null> {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const token = header.slice(7).trim();
-  if (token.length < 20 || token.length > 200) return null;
+const liveActor = async (db: Db, token: string): Promise<Actor | null> => {
   const row = await repo.findLiveToken(db, sha256(token));
   return row ? { id: row.id, role: row.role, tokenId: row.token_id, firstLogin: row.first_login } : null;
+};
+
+/**
+ * Who is asking (ADR 0026). An `Authorization: Bearer` header decides on its own (API clients;
+ * a browser never adds one by itself). Otherwise the session cookie counts, on API calls only
+ * (pages and files need no lookup): an unknown, expired or revoked cookie makes a visitor and is
+ * cleared; a live one that would change something without proof of our own page answers 403.
+ */
+export async function actorFromRequest(
+  db: Db,
+  request: FastifyRequest,
+  session: { config: Config; reply: FastifyReply },
+): Promise<Actor | null> {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    if (token.length < 20 || token.length > 200) return null;
+    return liveActor(db, token);
+  }
+  if (!request.url.startsWith('/api/') || !hasSessionCookie(request, session.config)) return null;
+  const token = sessionTokenFromCookie(request, session.config);
+  const actor = token ? await liveActor(db, token) : null;
+  if (!actor) {
+    clearSessionCookie(session.reply, session.config);
+    return null;
+  }
+  const problem = csrfProblem(request, session.config);
+  if (problem) throw new AppError(403, msg('csrf_refused'), { [problem]: [msg('csrf_refused')] });
+  return actor;
 }
 
 /** What an account that must still set its first password may call: the change, sign-out, /me. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, translateMessage } from '@logoya/core';
+import { DEFAULT_LOCALE, type Locale, msg, translateMessage } from '@logoya/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { resolveLocale } from './context.ts';
@@ -35,6 +35,25 @@ function localeOf(request: FastifyRequest): Locale {
 function fieldName(instancePath: string | undefined, context: string | undefined): string {
   const path = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   return path || context || 'request';
+}
+
+const SERVER_FAULT = 'Something went wrong on our side. Please try again later.';
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router meets before any route, hook or error
+ * handler runs. Without it a URL with a broken percent escape (`/api/logo/%2`) or a path parameter
+ * past maxParamLength answers Fastify's own `{error, code, message, statusCode}`.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // The onRequest hooks did not run: the answer still names its request.
+  reply.header('x-request-id', request.id);
+  const locale = localeOf(request);
+  if (error.code === 'FST_ERR_BAD_URL')
+    return void reply.status(400).send({ message: translateMessage(msg('url_invalid'), locale) });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return void reply.status(414).send({ message: translateMessage(msg('url_too_long'), locale) });
+  request.log.error({ err: error }, 'router error');
+  reply.status(500).send({ message: SERVER_FAULT });
 }
 
 /** Shapes every error as `{message, errors?}`; a 500 never reveals internals. */
@@ -95,6 +114,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(fault.statusCode).send({ message: fault.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again later.' });
+    return reply.status(500).send({ message: SERVER_FAULT });
   });
 }

@@ -4,15 +4,12 @@ import {
   createPasswordBody,
   errorResponse,
   forgotBody,
-  loginBody,
   meResponse,
   messageResponse,
   passwordResetBody,
-  providerLoginBody,
   registerBody,
   resetPasswordBody,
   sessionResponse,
-  signInBody,
   signUpBody,
   tokenBody,
   updateFirstPasswordBody,
@@ -24,8 +21,8 @@ import { z } from 'zod';
 import { requireRoles } from '../../platform/guards.ts';
 import type { AccountsDeps } from './deps.ts';
 import * as password from './password.service.ts';
-import { configuredProviders, signInWithProvider } from './provider.service.ts';
-import * as session from './session.service.ts';
+import { configuredProviders } from './provider.service.ts';
+import { answerWithSession, sessionRoutes } from './session.routes.ts';
 import * as signup from './signup.service.ts';
 
 const tags = ['accounts'];
@@ -68,75 +65,7 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
       async () => ({ data: configuredProviders(deps) }),
     );
 
-    const signInDoc =
-      'Shares one implementation with the other sign-in path. After 10 failures for an account, or 30 from an IP (10 on /login), within 15 minutes: 429 with Retry-After.';
-    app.post(
-      '/sign-in',
-      {
-        schema: {
-          tags,
-          summary: 'Shop sign-in (with captcha); pair of /login',
-          description: signInDoc,
-          body: signInBody,
-          response: { 200: sessionResponse, ...errors },
-        },
-      },
-      async (request) => ({ data: await session.signIn(deps, request.ctx, request.body, { captcha: true }) }),
-    );
-    app.post(
-      '/login',
-      {
-        schema: {
-          tags,
-          summary: 'Sign-in for staff and members, without captcha, strict limits; pair of /sign-in',
-          description: signInDoc,
-          body: loginBody,
-          response: { 200: sessionResponse, ...errors },
-        },
-      },
-      async (request) => ({
-        data: await session.signIn(deps, request.ctx, request.body, { captcha: false }),
-      }),
-    );
-    app.post(
-      '/login-with-provider',
-      {
-        schema: {
-          tags,
-          summary: 'Google or Facebook sign-in with the provider access token',
-          body: providerLoginBody,
-          response: { 200: sessionResponse, ...errors },
-        },
-      },
-      async (request) => ({ data: await signInWithProvider(deps, request.ctx, request.body) }),
-    );
-    app.post(
-      '/logout',
-      {
-        schema: {
-          tags,
-          summary: 'Sign out: revokes this access token',
-          security: bearer,
-          response: { 200: messageResponse, ...errors },
-        },
-      },
-      async (request) => {
-        await session.signOut(deps, request.ctx);
-        return { message: 'msg:signed_out' };
-      },
-    );
-    app.get(
-      '/me',
-      {
-        schema: {
-          tags,
-          summary: 'The signed-in user',
-          security: bearer,
-          response: { 200: meResponse, ...errors },
-        },
-      },
-      async (request) => ({ data: await session.me(deps, request.ctx) }),
-    );
+    await app.register(sessionRoutes(deps));
 
     const signUpDoc =
       'Known and unknown e-mails get the same answer. re_send: true mails a new code (1 a minute, 5 an hour).';
@@ -171,12 +100,18 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Finish sign-up with the e-mailed code; signs in',
+          summary: 'Finish sign-up with the e-mailed code; signs in (sets the session cookie too)',
           body: verifyCodeBody,
           response: { 200: sessionResponse, ...errors },
         },
       },
-      async (request) => ({ data: await signup.verifySignUpCode(deps, request.ctx, request.body) }),
+      async (request, reply) =>
+        answerWithSession(
+          reply,
+          deps,
+          await signup.verifySignUpCode(deps, request.ctx, request.body),
+          request.body.remember,
+        ),
     );
 
     app.post(

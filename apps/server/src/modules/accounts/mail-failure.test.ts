@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { solveCaptcha } from '../../../test/helpers.ts';
-import { rows } from '../../platform/db.ts';
-import { newMember } from '../favorites/favorites.fixtures.ts';
 
 /**
  * One behaviour when mail cannot be sent (issue 9, defect 10): a call whose point is the mail (a

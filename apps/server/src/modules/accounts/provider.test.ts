@@ -72,6 +72,10 @@ describe('social sign-in', () => {
     const first = await login('google', 'google-new');
     expect(first.statusCode).toBe(200);
     expect(first.json().data.user).toMatchObject({ email: 'gnew@example.test', role: 'user' });
+    // The web app's session cookie comes with it (ADR 0026).
+    expect(String(first.headers['set-cookie'])).toContain(
+      `logoya_session=${first.json().data.access_token};`,
+    );
     const again = await login('google', 'google-new');
     expect(again.json().data.user.id).toBe(first.json().data.user.id);
   });

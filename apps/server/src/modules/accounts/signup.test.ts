@@ -45,6 +45,10 @@ describe('sign-up with an e-mailed code', () => {
       company_name: 'Sakura Inc.',
     });
     expect(access_token.length).toBeGreaterThanOrEqual(43);
+    // The web app's session: the same token as an HttpOnly cookie (ADR 0026).
+    expect(String(verified.headers['set-cookie'])).toMatch(
+      new RegExp(`^logoya_session=${access_token}; Path=/; HttpOnly; SameSite=Lax$`),
+    );
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/me',

@@ -78,6 +78,15 @@ describe('download', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/zip');
     expect(file.rawPayload.equals(bytes)).toBe(true);
+    // In the browser it is a plain link: the session cookie alone opens it (ADR 0026).
+    const token = a.headers.authorization!.slice('Bearer '.length);
+    const byCookie = await t.app.inject({
+      method: 'GET',
+      url: link.url,
+      headers: { cookie: `logoya_session=${token}` },
+    });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.rawPayload.equals(bytes)).toBe(true);
     // The link is no public URL: another member or nobody cannot use it.
     expect((await buying.inject(b, 'GET', link.url)).statusCode).toBe(410);
     expect((await buying.inject(null, 'GET', link.url)).statusCode).toBe(401);

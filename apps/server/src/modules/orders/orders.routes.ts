@@ -172,7 +172,7 @@ export function ordersRoutes(deps: OrdersDeps): FastifyPluginAsyncZod {
           summary:
             'A signed link to a bought logo’s delivery zip, for its buyer only, valid up to 15 minutes',
           description:
-            'logo_id chooses the logo when the order has several. A missing file answers 404 “File is not exist! Please contact to us!”. Fetch the link with the same bearer token.',
+            'logo_id chooses the logo when the order has several. A missing file answers 404 “File is not exist! Please contact to us!”. Open the link with the same session: in the browser a plain link (the session cookie goes with it), from an API client with the same bearer token.',
           params: idParams,
           querystring: downloadQuery,
           response: { 200: downloadLinkResponse, 401: e, 404: e, 409: e, 422: e },
@@ -189,7 +189,8 @@ export function ordersRoutes(deps: OrdersDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'The zip behind a signed download link (the buyer’s bearer token is required)',
+          summary:
+            'The zip behind a signed download link (the buyer’s session cookie or bearer token is required)',
           params: z.object({ token: z.string().max(1000) }),
           querystring: localeQuery,
           response: { 401: e, 404: e, 410: e },

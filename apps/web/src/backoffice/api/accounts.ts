@@ -1,28 +1,16 @@
 import type { AccountUser } from '@logoya/core';
 import { api } from '../../shared/api/client.ts';
-import type { SessionData } from '../../shared/auth/session.tsx';
+import { type SessionData, sessionOf } from '../../shared/auth/session-storage.ts';
 
 /** Back-office calls ask for Japanese server messages. */
 const JA = { locale: 'ja' } as const;
 
-/** POST /api/login: staff sign-in without captcha (the server applies strict limits). */
-export function login(body: { email: string; password: string }) {
-  return api.post<{ data: SessionData }>('/api/login', body, JA).then((r) => r.data);
-}
-
 /**
- * Revokes a token that was never stored in the session (a member who tried the back-office
- * login), so it does not stay valid on the server. Failures are harmless: nobody holds it.
+ * POST /api/login: staff sign-in without captcha (the server applies strict limits). The browser
+ * keeps the session as the server's HttpOnly cookie; the page keeps only who signed in.
  */
-export async function revokeToken(token: string): Promise<void> {
-  try {
-    await fetch('/api/logout', {
-      method: 'POST',
-      headers: { accept: 'application/json', authorization: `Bearer ${token}`, locale: 'ja' },
-    });
-  } catch {
-    // The token was never stored anywhere, so it is unusable in practice.
-  }
+export function login(body: { email: string; password: string }) {
+  return api.post<{ data: SessionData }>('/api/login', body, JA).then(sessionOf);
 }
 
 /** POST /api/update-first-password: the forced new password of a first login. */

@@ -8,7 +8,7 @@ import { useSession } from '../../shared/auth/session.tsx';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
-import { login, revokeToken } from '../api/accounts.ts';
+import { login } from '../api/accounts.ts';
 import { isStaff } from '../guards/access.ts';
 import { ja } from '../i18n/ja.ts';
 import { safeNext, useBackofficePath } from '../lib/base-path.tsx';
@@ -28,7 +28,7 @@ function loginFailure(error: unknown): string {
 
 /** /{prefix}/login: staff sign-in with e-mail and password (SPEC §4, §5, §8). */
 export function LoginPage() {
-  const { user, signIn } = useSession();
+  const { user, signIn, signOut } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const path = useBackofficePath();
@@ -45,8 +45,8 @@ export function LoginPage() {
     try {
       const session = await login(values);
       if (!isStaff(session.user.role)) {
-        // Members may not enter: their new token is revoked and never stored.
-        void revokeToken(session.access_token);
+        // Members may not enter: the session the server just set in the cookie is ended at once.
+        void signOut();
         toast.error(ja.login.notStaff);
         return;
       }

@@ -40,14 +40,22 @@ export interface RequestOptions {
 }
 
 /**
- * The session registers how to read its bearer token and what to do on a 401, so this client
- * does not depend on React or on the session module.
+ * The session registers which sign-in the page believes it has and what to do on a 401, so this
+ * client does not depend on React or on the session module. The credential is the server's
+ * HttpOnly cookie (ADR 0026): the browser sends it, no script here ever sees it.
  */
 interface AuthHooks {
-  token: () => string | null;
-  onUnauthorized: (token: string) => void;
+  /** The current sign-in's key (session-store.ts), or null when signed out. */
+  session: () => string | null;
+  onUnauthorized: (session: string) => void;
 }
-let auth: AuthHooks = { token: () => null, onUnauthorized: () => {} };
+let auth: AuthHooks = { session: () => null, onUnauthorized: () => {} };
+
+/**
+ * Sent on every call: the server refuses a state-changing call signed in by the cookie alone
+ * without it (a cross-site form cannot add a header).
+ */
+export const CSRF_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'x-logoya-csrf': '1' });
 
 export function registerAuth(hooks: AuthHooks): void {
   auth = hooks;
@@ -83,16 +91,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends one call with the locale, the bearer token and the extra headers; rejects on no answer. */
-async function send(
-  path: string,
-  options: RequestOptions,
-  accept: string,
-): Promise<{ response: Response; token: string | null }> {
-  const headers: Record<string, string> = { ...options.headers, accept };
+/**
+ * Sends one call with the locale, the CSRF header and the extra headers, and the session cookie
+ * (same origin only); rejects on no answer.
+ */
+async function send(path: string, options: RequestOptions, accept: string): Promise<{ response: Response }> {
+  const headers: Record<string, string> = { ...options.headers, ...CSRF_HEADERS, accept };
   if (options.locale) headers.locale = options.locale;
-  const token = auth.token();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const session = auth.session();
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
@@ -101,6 +107,7 @@ async function send(
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
+      credentials: 'same-origin',
       body:
         options.body === undefined
           ? undefined
@@ -113,8 +120,8 @@ async function send(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'The server could not be reached.');
   }
-  if (response.status === 401 && token && !SIGN_IN_PATHS.has(path)) auth.onUnauthorized(token);
-  return { response, token };
+  if (response.status === 401 && session && !SIGN_IN_PATHS.has(path)) auth.onUnauthorized(session);
+  return { response };
 }
 
 async function failure(response: Response): Promise<ApiError> {
@@ -149,7 +156,7 @@ function fileNameOf(disposition: string | null): string | null {
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 }
 
-/** A GET whose answer is a file, with the same token and locale as every call. */
+/** A GET whose answer is a file, with the same session and locale as every call. */
 export async function apiFile(
   path: string,
   options: Omit<RequestOptions, 'method' | 'body'> = {},

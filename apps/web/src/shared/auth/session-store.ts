@@ -15,8 +15,9 @@ function emit() {
 }
 
 /**
- * The signed-in state outside React, so the API client can read the token and clear the session
- * on a 401. React reads it through useSyncExternalStore (session.tsx).
+ * The signed-in state outside React, so the API client can clear the session on a 401. React
+ * reads it through useSyncExternalStore (session.tsx). It holds no credential: the session itself
+ * is the server's HttpOnly cookie (ADR 0026).
  */
 export const sessionStore = {
   get(): StoredAuthentication {
@@ -32,8 +33,10 @@ export const sessionStore = {
     if (sessionStore.get() === SIGNED_OUT) return;
     sessionStore.set(SIGNED_OUT);
   },
-  token(): string | null {
-    return sessionStore.get().token;
+  /** Tells one sign-in from the next (a new sign-in has a new expiry), or null when signed out. */
+  key(): string | null {
+    const { loggedIn, user, expiresAt } = sessionStore.get();
+    return loggedIn && user ? `${user.id}@${expiresAt ?? ''}` : null;
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
@@ -43,7 +46,12 @@ export const sessionStore = {
   reload(): void {
     const next = readAuthentication();
     const prev = sessionStore.get();
-    if (next.token === prev.token && JSON.stringify(next.user) === JSON.stringify(prev.user)) return;
+    if (
+      next.loggedIn === prev.loggedIn &&
+      next.expiresAt === prev.expiresAt &&
+      JSON.stringify(next.user) === JSON.stringify(prev.user)
+    )
+      return;
     current = next.loggedIn ? next : SIGNED_OUT;
     emit();
   },

@@ -12,34 +12,34 @@ import {
 } from 'react';
 import { api, registerAuth } from '../api/client.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { CLIENT_STATE_KEY } from './session-storage.ts';
+import { CLIENT_STATE_KEY, type SessionData } from './session-storage.ts';
 import { sessionStore } from './session-store.ts';
-
-/** What POST /api/sign-in, /login, /login-with-provider and /verify-code answer in `data`. */
-export interface SessionData {
-  user: AccountUser;
-  access_token: string;
-  expires_at: string;
-}
 
 export interface Session {
   user: AccountUser | null;
-  token: string | null;
   loggedIn: boolean;
+  /** When the server ends this sign-in (ISO); tells one sign-in from the next. */
+  expiresAt: string | null;
   signIn(data: SessionData): void;
-  /** POST /api/logout, then clears the session; it is cleared even if the call fails. */
+  /**
+   * POST /api/logout (the server revokes the session and clears its cookie), then clears the
+   * page's state; that is cleared even if the call fails.
+   */
   signOut(): Promise<void>;
   /** Replaces the signed-in user's detail (after a profile update). */
   setUser(user: AccountUser): void;
 }
 
-// Every call carries the bearer token; a 401 on a call made with the current token ends the session.
+// The browser sends the session cookie with every call; a 401 on a call made during the current
+// sign-in ends it here too (a late 401 from before a new sign-in changes nothing).
 registerAuth({
-  token: () => sessionStore.token(),
-  onUnauthorized: (token) => {
-    if (sessionStore.token() === token) sessionStore.clear();
+  session: () => sessionStore.key(),
+  onUnauthorized: (session) => {
+    if (sessionStore.key() === session) sessionStore.clear();
   },
 });
+
+export type { SessionData };
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -48,17 +48,20 @@ function currentLocale() {
   return lang === 'ja' || lang === 'vi' ? lang : 'en';
 }
 
-/** Asks the server whether a stored token is still good, once per start; 401 clears it (client.ts). */
-function useValidateStoredToken() {
+/**
+ * Asks the server whether the session the page remembers is still good, once per start (the
+ * cookie may be gone: closed browser, sign-out elsewhere); a 401 clears it (client.ts).
+ */
+function useValidateStoredSession() {
   useEffect(() => {
-    const token = sessionStore.token();
-    if (!token) return;
+    const session = sessionStore.key();
+    if (!session) return;
     const controller = new AbortController();
     api
       .get<{ data: AccountUser }>('/api/me', { locale: currentLocale(), signal: controller.signal })
       .then(({ data }) => {
         const now = sessionStore.get();
-        if (now.token === token) sessionStore.set({ ...now, user: data });
+        if (sessionStore.key() === session) sessionStore.set({ ...now, user: data });
       })
       // A 401 clears the session in the client; other failures (offline, 5xx) keep it for now.
       .catch(() => {});
@@ -80,7 +83,7 @@ function useCrossTabSync() {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const auth = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
-  useValidateStoredToken();
+  useValidateStoredSession();
   useCrossTabSync();
 
   // Answers such as favourite flags depend on who asks: refetch them when the user changes.
@@ -93,21 +96,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [userId, queryClient]);
 
   const signIn = useCallback((data: SessionData) => {
-    sessionStore.set({
-      loggedIn: true,
-      user: data.user,
-      token: data.access_token,
-      expiresAt: data.expires_at,
-    });
+    sessionStore.set({ loggedIn: true, user: data.user, expiresAt: data.expires_at });
   }, []);
 
+  // Always asks the server: only it can clear the HttpOnly cookie, which may exist even when the
+  // page's state does not show it (a back-office login refused for a member).
   const signOut = useCallback(async () => {
-    if (sessionStore.token()) {
-      try {
-        await api.post('/api/logout', undefined, { locale: currentLocale() });
-      } catch {
-        // Signing out locally matters more than the server's answer.
-      }
+    try {
+      await api.post('/api/logout', undefined, { locale: currentLocale() });
+    } catch {
+      // Signing out locally matters more than the server's answer.
     }
     sessionStore.clear();
   }, []);
@@ -118,7 +116,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<Session>(
-    () => ({ user: auth.user, token: auth.token, loggedIn: auth.loggedIn, signIn, signOut, setUser }),
+    () => ({
+      user: auth.user,
+      loggedIn: auth.loggedIn,
+      expiresAt: auth.expiresAt,
+      signIn,
+      signOut,
+      setUser,
+    }),
     [auth, signIn, signOut, setUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

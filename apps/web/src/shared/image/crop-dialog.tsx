@@ -1,5 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+// As a CSS file rather than the <style> element the cropper would write (strict CSP, ADR 0025).
+import 'react-easy-crop/react-easy-crop.css';
 import { primaryButton, secondaryButton } from '../ui/field.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { cropToSquarePng } from './crop-image.ts';
@@ -57,6 +59,7 @@ export function CropDialog({ src, size, labels, busy = false, onCancel, onConfir
           onZoomChange={setZoom}
           onCropComplete={onCropComplete}
           cropperProps={{ 'aria-describedby': helpId }}
+          disableAutomaticStylesInjection
         />
       </div>
       <div className="mt-4 flex items-center gap-3">

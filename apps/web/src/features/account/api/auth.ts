@@ -1,7 +1,7 @@
 import type { Locale } from '@logoya/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
-import type { SessionData } from '../../../shared/auth/session.tsx';
+import { type SessionData, sessionOf } from '../../../shared/auth/session-storage.ts';
 import { accountKeys } from './keys.ts';
 
 export interface MessageAnswer {
@@ -20,7 +20,7 @@ export interface SignInInput {
 
 /** POST /api/sign-in (e-mail, password, remember me, captcha). */
 export const signIn = (lang: Locale, body: SignInInput) =>
-  api.post<SessionAnswer>('/api/sign-in', body, { locale: lang }).then((r) => r.data);
+  api.post<SessionAnswer>('/api/sign-in', body, { locale: lang }).then(sessionOf);
 
 export interface SignUpInput {
   company_name: string;
@@ -41,9 +41,9 @@ export const signUp = (lang: Locale, body: SignUpInput) =>
 export const resendCode = (lang: Locale, body: { email: string; captcha: string }) =>
   api.post<MessageAnswer>('/api/sign-up', { ...body, re_send: true }, { locale: lang });
 
-/** POST /api/verify-code: the code from the mail; answers a session. */
+/** POST /api/verify-code: the code from the mail; answers a session (and sets its cookie). */
 export const verifyCode = (lang: Locale, body: { email: string; code: string; password: string }) =>
-  api.post<SessionAnswer>('/api/verify-code', body, { locale: lang }).then((r) => r.data);
+  api.post<SessionAnswer>('/api/verify-code', body, { locale: lang }).then(sessionOf);
 
 /** POST /api/generate-link-forgot: mails a password-reset link. */
 export const forgotPassword = (lang: Locale, body: { email: string; captcha: string }) =>
@@ -59,7 +59,7 @@ export const loginWithProvider = (lang: Locale, provider: Provider, accessToken:
       { provider, access_token: accessToken },
       { locale: lang },
     )
-    .then((r) => r.data);
+    .then(sessionOf);
 
 export interface ProvidersAnswer {
   data: { google: boolean; facebook: boolean; google_client_id?: string; facebook_app_id?: string };

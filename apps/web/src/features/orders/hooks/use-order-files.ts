@@ -2,10 +2,10 @@ import type { Order, OrderLogo } from '@logoya/core';
 import { msg, translateMessage } from '@logoya/core/messages/catalog';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/client.ts';
-import { saveFile } from '../../../shared/files/save-file.ts';
+import { downloadUrl, saveFile } from '../../../shared/files/save-file.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
 import { useToast } from '../../../shared/ui/toast.tsx';
-import { fetchLogoFiles } from '../api/download-logo.ts';
+import { fetchLogoLink } from '../api/download-logo.ts';
 import { fetchReceipt } from '../api/receipt.ts';
 
 /**
@@ -30,8 +30,8 @@ export function useOrderFiles() {
   });
   const download = useMutation({
     mutationFn: async ({ order, logo }: { order: Order; logo: OrderLogo }) => {
-      const file = await fetchLogoFiles(lang, order.id, logo.logo_id);
-      saveFile(file.blob, file.fileName ?? `logo-${logo.logo_id}.zip`);
+      const link = await fetchLogoLink(lang, order.id, logo.logo_id);
+      downloadUrl(link.url, link.file_name || `logo-${logo.logo_id}.zip`);
     },
     onError,
   });
