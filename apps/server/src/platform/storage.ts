@@ -18,6 +18,14 @@ export interface Storage {
   remove(key: string): Promise<void>;
 }
 
+/**
+ * A fresh key in `folder` for a file made here: a random name, never one taken from the upload,
+ * so two writes never share a file and each URL can be cached for good.
+ */
+export function uniqueKey(folder: string, ext: string): string {
+  return `${folder}/${randomBytes(8).toString('hex')}.${ext}`;
+}
+
 function assertSafeKey(key: string): void {
   if (
     !key ||

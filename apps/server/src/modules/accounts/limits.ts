@@ -19,6 +19,8 @@ export const MAX_PASSWORD_CHECKS_PER_MEMBER = 10;
 export const RESET_MAILS_PER_HOUR = 3;
 /** "You already have an account" mails per address and hour, silently like reset links. */
 export const EXISTING_ACCOUNT_MAILS_PER_HOUR = 3;
+/** New profile pictures per member and hour (ADR 0027); refused ones count too. */
+export const AVATAR_UPLOADS_PER_HOUR = 20;
 
 const window = FAILURE_WINDOW_MINUTES * 60;
 const tooMany = () => msg('too_many_attempts');
@@ -55,6 +57,15 @@ export function reservePasswordCheck(deps: AccountsDeps, userId: number): Promis
       },
     ],
     tooMany(),
+  );
+}
+
+/** A new profile picture: reserved before the image is read, 429 past the hourly limit. */
+export function reserveAvatarUpload(deps: AccountsDeps, userId: number): Promise<Grant> {
+  return reserveOr429(
+    limiterOf(deps),
+    [{ key: `avatar-upload:user:${userId}`, limit: { max: AVATAR_UPLOADS_PER_HOUR, windowSeconds: 3600 } }],
+    msg('picture_too_many'),
   );
 }
 

@@ -14,7 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
+import { refusalError } from '../../platform/images/intake.ts';
 import { lookupPostalCode } from '../postal/index.ts';
+import { AVATAR_MAX_BYTES, AVATAR_RULES } from './avatar.service.ts';
 import type { AccountsDeps } from './deps.ts';
 import * as profile from './profile.service.ts';
 
@@ -28,7 +30,6 @@ const errors = {
   429: errorResponse,
 };
 const bearer = [{ bearerAuth: [] }];
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Reads the multipart form of /update-profile: text fields and at most one `picture` file. */
 async function readProfileForm(request: FastifyRequest) {
@@ -45,7 +46,7 @@ async function readProfileForm(request: FastifyRequest) {
         continue;
       }
       picture = await file.toBuffer();
-      if (file.file.truncated) throw new AppError(413, 'The picture may not be larger than 5 MB.');
+      if (file.file.truncated) throw refusalError('bytes', AVATAR_RULES, 'picture');
       if (picture.length === 0) picture = undefined;
     } else {
       fields[part.fieldname] = String(part.value);
@@ -75,7 +76,7 @@ export function profileRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Update the profile (multipart with _method=put; picture: png, gif, jpeg, bmp or icon, 5 MB at most)',
+            'Update the profile (multipart with _method=put; picture: png, gif, jpeg, bmp or icon, 5 MB and 4096 × 4096 at most, 20 an hour; stored as a square PNG of at most 400 × 400)',
           security: bearer,
           consumes: ['multipart/form-data'],
           response: { 200: meResponse.extend({ message: z.string() }), ...errors },

@@ -1,30 +1,15 @@
-import { createHash } from 'node:crypto';
 import { type AccountUser, msg, type ProfileFields } from '@logoya/core';
 import { requireUser } from '../../platform/auth.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/password.ts';
 import * as repo from './accounts.repository.ts';
+import { replaceAvatar } from './avatar.service.ts';
 import { pendingEmailChange } from './codes.repository.ts';
 import { consumeCode, createCode } from './codes.ts';
 import type { AccountsDeps } from './deps.ts';
 import { reservePasswordCheck } from './limits.ts';
 import { renderMail } from './mail-templates.ts';
-
-/** Image types the spec accepts, recognised by their first bytes, whatever the name says. */
-export function imageType(data: Buffer): 'png' | 'gif' | 'jpg' | 'bmp' | 'ico' | null {
-  if (data.length < 8) return null;
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (
-    data.subarray(0, 6).toString('latin1') === 'GIF87a' ||
-    data.subarray(0, 6).toString('latin1') === 'GIF89a'
-  )
-    return 'gif';
-  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
-  if (data[0] === 0x42 && data[1] === 0x4d) return 'bmp';
-  if (data[0] === 0 && data[1] === 0 && data[2] === 1 && data[3] === 0) return 'ico';
-  return null;
-}
 
 export async function updateProfile(
   deps: AccountsDeps,
@@ -32,15 +17,9 @@ export async function updateProfile(
   input: ProfileFields & { picture?: Buffer },
 ): Promise<{ data: AccountUser; message: string }> {
   const actor = requireUser(ctx.actor);
-  let pictureKey: string | undefined;
-  if (input.picture) {
-    const type = imageType(input.picture);
-    if (!type) throw new AppError(422, msg('image_only'), { picture: [msg('image_only')] });
-    const hash = createHash('sha256').update(input.picture).digest('hex').slice(0, 16);
-    pictureKey = `avatars/${actor.id}/${hash}.${type}`;
-    await deps.storage.put(pictureKey, input.picture);
-  }
-  await repo.updateProfileFields(deps.db, actor.id, { name: input.name, picture: pictureKey });
+  // The picture first: a refused one changes nothing else.
+  if (input.picture) await replaceAvatar(deps, actor.id, input.picture);
+  await repo.updateProfileFields(deps.db, actor.id, { name: input.name });
   await repo.upsertBuyerDetails(deps.db, actor.id, input as Record<string, string | undefined>);
   const user = await repo.findUserById(deps.db, actor.id);
   if (!user) throw new AppError(401, msg('unauthenticated'));
