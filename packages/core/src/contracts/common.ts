@@ -57,14 +57,19 @@ export function perPageParam(max: number, fallback: number) {
 }
 
 /**
- * An id in a path. Non-numbers answer 422; numbers past the database's integer range cannot
- * exist and are kept so the service answers 404. Ids in a body or a query list (bodyId,
- * idListParam) are inputs rather than addresses: past the range they answer 422.
+ * An id in a path. Non-numbers answer 422. A number past the database's integer range is the id
+ * of no row: it becomes 0, an id no row has either, so every lookup answers 404 without each
+ * service guarding the range (a query with the number itself fails in the database: a 500). Ids
+ * in a body or a query list (bodyId, idListParam) are inputs rather than addresses: past the
+ * range they answer 422.
  */
 export const idParam = z
   .string()
   .regex(/^\d{1,20}$/, { message: 'The id must be a positive whole number.' })
-  .transform((value) => Number(value))
+  .transform((value) => {
+    const id = Number(value);
+    return id <= MAX_ID ? id : 0;
+  })
   .meta({ description: `Positive whole number. Ids above ${MAX_ID} answer 404.` });
 
 /** The locale field or header (SPEC §7): en, ja or vi; other language tags map by the SPEC §1 rule. */
