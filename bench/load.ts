@@ -3,6 +3,8 @@ import http from 'node:http';
 export interface LoadResult {
   requests: number;
   errors: number;
+  /** Answers by status code, and requests without an answer by error code (ECONNRESET, …). */
+  outcomes: Record<string, number>;
   rps: number;
   p50: number;
   p95: number;
@@ -16,11 +18,42 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export interface LoadRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
   body?: unknown;
   /** This request's URL instead of the run's (loopback only). */
   url?: string;
+  /** Anything the caller wants back in `onAnswer` (which write this was, for example). */
+  tag?: unknown;
+}
+
+/** One request's outcome, for a caller that checks answers one by one (fault scripts). */
+export interface LoadAnswer {
+  worker: number;
+  request: LoadRequest;
+  /** performance.now() when the request was handed to the socket (`written`), and when it ended. */
+  sentAt: number;
+  /** The whole request reached the socket (false: refused or cut before that; sentAt is its start). */
+  written: boolean;
+  endedAt: number;
+  /** The status, or null when no complete answer came (then `error` says why). */
+  status: number | null;
+  error?: string;
+  headers: http.IncomingHttpHeaders;
+  /** The answer's text, when `keepBodies` is set. */
+  body?: string;
+}
+
+export interface LoadOptions {
+  /** Called for every request once it ends, answered or not. */
+  onAnswer?: (answer: LoadAnswer) => void;
+  /** Stops the run early: no new request starts once it is aborted. */
+  signal?: AbortSignal;
+  /** An open-loop pace over all connections (requests per second) instead of back-to-back. */
+  ratePerSecond?: number;
+  /** A connection waits this long after a request without a 2xx (a client backing off). */
+  pauseAfterFailureMs?: number;
+  keepBodies?: boolean;
 }
 
 /**
@@ -40,13 +73,14 @@ function loopback(url: string): URL {
  * A bounded closed-loop load: `connections` keep-alive clients each send the next request as soon
  * as the previous answer is read, for `seconds`. Given a list of URLs, the requests go through it
  * in turn (so a server cannot answer one cached query plan or result). Only loopback URLs are
- * accepted.
+ * accepted. `options` paces the run, stops it early and reports each answer (the fault scripts).
  */
 export async function runLoad(
   url: string | readonly string[],
   connections: number,
   seconds: number,
   request: LoadPlan = {},
+  options: LoadOptions = {},
 ): Promise<LoadResult> {
   const targets = (typeof url === 'string' ? [url] : url).map((u) => new URL(u));
   if (targets.length === 0) throw new Error('load needs at least one URL');
@@ -56,40 +90,87 @@ export async function runLoad(
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
+  const outcomes: Record<string, number> = {};
   const deadline = Date.now() + seconds * 1000;
+  const { onAnswer, signal, ratePerSecond, pauseAfterFailureMs = 0, keepBodies = false } = options;
+  let paced = 0;
+  const pacedStart = performance.now();
 
   const sent = Array.from({ length: connections }, () => 0);
   // A plan function answering null has nothing more for that connection: it stops early.
   const done = Array.from({ length: connections }, () => false);
   const one = (w: number) =>
-    new Promise<void>((resolve) => {
+    new Promise<boolean>((resolve) => {
       const plan = typeof request === 'function' ? request(w, sent[w]!++) : request;
       if (plan === null) {
         done[w] = true;
-        resolve();
+        resolve(true);
         return;
       }
       const target = plan.url ? loopback(plan.url) : targets[turn++ % targets.length]!;
       const start = process.hrtime.bigint();
+      let sentAt = performance.now();
+      let written = false;
+      let settled = false;
       const body = plan.body === undefined ? undefined : JSON.stringify(plan.body);
       const headers = { ...plan.headers, ...(body ? { 'content-type': 'application/json' } : {}) };
+      const finish = (
+        status: number | null,
+        answer: Omit<LoadAnswer, 'worker' | 'request' | 'status' | 'sentAt' | 'endedAt' | 'written'>,
+      ) => {
+        if (settled) return;
+        settled = true;
+        if (status === null || status < 200 || status > 299) errors++;
+        const key = status === null ? (answer.error ?? 'error') : String(status);
+        outcomes[key] = (outcomes[key] ?? 0) + 1;
+        onAnswer?.({
+          worker: w,
+          request: plan,
+          sentAt,
+          written,
+          endedAt: performance.now(),
+          status,
+          ...answer,
+        });
+        resolve(status !== null && status >= 200 && status <= 299);
+      };
       const req = http.request(target, { agent, method: plan.method ?? 'GET', headers }, (res) => {
-        res.resume();
+        const chunks: Buffer[] = [];
+        if (keepBodies) res.on('data', (c: Buffer) => chunks.push(c));
+        else res.resume();
         res.on('end', () => {
-          if (!res.statusCode || res.statusCode < 200 || res.statusCode > 299) errors++;
+          if (settled) return;
           latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
-          resolve();
+          finish(res.statusCode ?? null, {
+            headers: res.headers,
+            ...(keepBodies ? { body: Buffer.concat(chunks).toString('utf8') } : {}),
+          });
+        });
+        // An answer cut off half way is no answer.
+        res.on('error', (error: NodeJS.ErrnoException) => {
+          finish(null, { headers: res.headers, error: error.code ?? error.message });
         });
       });
-      req.on('error', () => {
-        errors++;
-        resolve();
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        finish(null, { headers: {}, error: error.code ?? error.message });
       });
-      req.end(body);
+      req.end(body, () => {
+        sentAt = performance.now();
+        written = true;
+      });
     });
 
   const worker = async (w: number) => {
-    while (Date.now() < deadline && !done[w]) await one(w);
+    while (Date.now() < deadline && !done[w] && !signal?.aborted) {
+      if (ratePerSecond) {
+        const due = pacedStart + (paced++ * 1000) / ratePerSecond;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        if (Date.now() >= deadline || signal?.aborted) break;
+      }
+      const ok = await one(w);
+      if (!ok && pauseAfterFailureMs > 0) await new Promise((r) => setTimeout(r, pauseAfterFailureMs));
+    }
   };
   const started = Date.now();
   await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));
@@ -99,6 +180,7 @@ export async function runLoad(
   return {
     requests: latencies.length,
     errors,
+    outcomes,
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,48 @@ describe('server process', () => {
     expect(p.out()).toContain('shutting down');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it('answers every request already sent when SIGTERM comes, then refuses new connections', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-server-'));
+    const port = 40000 + Math.floor(Math.random() * 10000);
+    const p = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    try {
+      await waitReady(`http://127.0.0.1:${port}`);
+      // Each on a connection of its own, fully written before the signal while the server is
+      // frozen (SIGSTOP): on the wire, not yet accepted or read, as under load.
+      p.child.kill('SIGSTOP');
+      const requests = Array.from({ length: 40 }, () => {
+        let written: () => void = () => {};
+        const sent = new Promise<void>((r) => {
+          written = r;
+        });
+        const answer = new Promise<number | string>((resolve) => {
+          const req = http.request({ host: '127.0.0.1', port, path: '/api/number-product', agent: false });
+          req.on('response', (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+            res.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
+          });
+          req.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
+          req.end(written);
+        });
+        return { sent, answer };
+      });
+      await Promise.all(requests.map((r) => r.sent));
+      p.child.kill('SIGTERM');
+      p.child.kill('SIGCONT');
+      expect(await Promise.all(requests.map((r) => r.answer))).toEqual(requests.map(() => 200));
+      expect(await p.exited).toBe(0);
+      const late = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.status,
+        (e: Error & { cause?: { code?: string } }) => e.cause?.code,
+      );
+      expect(late).toBe('ECONNREFUSED');
+    } finally {
+      p.child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('refuses a second server on the same embedded DATA_DIR with one clear line', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-server-'));
