@@ -156,6 +156,31 @@ describe.skipIf(!enabled)('sign-in and sign-out', () => {
     await context.close();
   });
 
+  it.each([
+    [503, message('ja', 'msg:service_unavailable')],
+    [500, texts('ja').form.unexpectedError],
+  ])(
+    "shows what a %i answer to sign-in means: the server's words for 503, the generic text for a bug",
+    async (status, shown) => {
+      const { page, context } = await openPage(browser);
+      const t = texts('ja');
+      // The answers the server gives while PostgreSQL is down (platform/faults.ts), or for a bug.
+      const body = status === 503 ? message('ja', 'msg:service_unavailable') : 'Internal Server Error';
+      await page.route('**/api/sign-in', (route) =>
+        route.fulfill({ status, headers: { 'retry-after': '5' }, json: { message: body } }),
+      );
+      await page.goto('/ja/?auth=sign-in');
+      const modal = authModal(page);
+      await modal.getByLabel(t.auth.email, { exact: true }).fill(MEMBER.email);
+      await modal.getByLabel(t.auth.password, { exact: true }).fill(MEMBER.password);
+      await captchaSolved(modal);
+      await modal.getByRole('button', { name: t.auth.submitSignIn, exact: true }).click();
+      await modal.getByText(shown).waitFor();
+      expect(await modal.getByText('Internal Server Error').count()).toBe(0);
+      await context.close();
+    },
+  );
+
   it('clears a remembered sign-in whose session the server no longer has', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/en/');

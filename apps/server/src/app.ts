@@ -52,6 +52,8 @@ declare module 'fastify' {
     /** Public catalogue answers shared by all visitors; writes to the catalogue call clear(). */
     catalogCache: MicroCache;
     mailer: Mailer;
+    /** Set once SIGTERM (or close()) starts the shutdown: `/readyz` then answers 503. */
+    lifecycle: { shuttingDown: boolean };
   }
 }
 
@@ -132,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
+  app.decorate('lifecycle', { shuttingDown: false });
   app.decorate('catalogCache', createMicroCache({ ttlMs: config.CATALOG_CACHE_TTL_MS }));
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
@@ -151,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    app.lifecycle.shuttingDown = true;
     app.server.closeIdleConnections?.();
   });
   app.addHook('onSend', async (_request, reply) => {

@@ -26,6 +26,24 @@ describe('readiness and a full disk', () => {
     expect(res.json()).toEqual({ status: 'ready' });
   });
 
+  it('answers 503 on /readyz as soon as the shutdown starts, while other calls still answer', async () => {
+    t.app.lifecycle.shuttingDown = true;
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('5');
+      expect(ready.json()).toEqual({
+        message: 'The server is shutting down: it finishes the requests it has and takes no new ones.',
+        database: 'ok',
+        disk: 'ok',
+        shutting_down: true,
+      });
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      t.app.lifecycle.shuttingDown = false;
+    }
+  });
+
   it('says the disk is full on /readyz, and a write answers 507 with a clear message', async () => {
     const statfs = vi.spyOn(fsPromises, 'statfs').mockResolvedValue({
       type: 0,

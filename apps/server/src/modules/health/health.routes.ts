@@ -7,6 +7,7 @@ const notReady = z.object({
   message: z.string(),
   database: z.enum(['ok', 'unreachable', 'timeout']),
   disk: z.enum(['ok', 'full', 'unknown']),
+  shutting_down: z.boolean().optional(),
 });
 
 /** Readiness answers within this, whatever the database does (a load balancer's probe must not hang). */
@@ -63,15 +64,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const [database, free] = await Promise.all([pingDatabase(), freeBytes(app.config.DATA_DIR)]);
       const disk = free === null ? 'unknown' : free < DISK_FULL_BYTES ? 'full' : 'ok';
-      if (database === 'ok' && disk !== 'full') return { status: 'ready' };
-      const message =
-        database === 'timeout'
+      const shuttingDown = app.lifecycle.shuttingDown;
+      if (database === 'ok' && disk !== 'full' && !shuttingDown) return { status: 'ready' };
+      const message = shuttingDown
+        ? 'The server is shutting down: it finishes the requests it has and takes no new ones.'
+        : database === 'timeout'
           ? `The database did not answer within ${READY_TIMEOUT_MS} ms.`
           : database === 'unreachable'
             ? 'The database is not reachable.'
             : 'The disk of DATA_DIR is full: writes would fail.';
       reply.header('retry-after', '5');
-      return reply.status(503).send({ message, database, disk });
+      return reply
+        .status(503)
+        .send({ message, database, disk, ...(shuttingDown ? { shutting_down: true } : {}) });
     },
   );
 };

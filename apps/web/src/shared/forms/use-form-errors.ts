@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
+import { userMessage } from '../api/user-message.ts';
 import { useLang } from '../i18n/locale.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the form's transformed output type does not matter here
@@ -32,8 +33,8 @@ export function useFormErrors<T extends FieldValues>(form: AnyForm<T>) {
       fields: readonly Path<T>[],
       rename: Partial<Record<string, Path<T>>> = {},
     ): string | null => {
-      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
-        return t('form.unexpectedError');
+      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) {
+        return userMessage(error) ?? t('form.unexpectedError');
       }
       let placed = false;
       const unplaced: string[] = [];

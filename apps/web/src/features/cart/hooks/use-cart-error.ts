@@ -2,6 +2,7 @@ import { translateMessage } from '@logoya/core/messages/catalog';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
+import { userMessage } from '../../../shared/api/user-message.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
 
 /** A refusal with messages for the form's fields (422), which the form shows itself. */
@@ -18,10 +19,8 @@ export function useCartErrorText(): (error: unknown) => string {
   const lang = useLang();
   return useCallback(
     (error: unknown) => {
-      if (error instanceof ApiError && error.status > 0 && error.status < 500) {
-        return translateMessage(error.message, lang);
-      }
-      return t('form.unexpectedError');
+      const message = userMessage(error);
+      return message ? translateMessage(message, lang) : t('form.unexpectedError');
     },
     [t, lang],
   );

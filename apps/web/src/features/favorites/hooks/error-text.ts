@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../shared/api/client.ts';
+import { userMessage } from '../../../shared/api/user-message.ts';
 
 /** A failed call as a toast text: the server's message (already in the page language) when it has one. */
 export function errorText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError && error.status > 0 && error.status < 500) return error.message;
-  return t('form.unexpectedError');
+  return userMessage(error) ?? t('form.unexpectedError');
 }
 
 /** The server no longer knows the session (401). */
