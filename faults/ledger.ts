@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../apps/server/src/platform/db.ts';
-import type { LoadAnswer, LoadRequest } from '../bench/load.ts';
+import { type LoadAnswer, type LoadRequest, type LoadResult, runLoad } from '../bench/load.ts';
 import { auth, type Member } from './shop.ts';
 
 /**
@@ -40,7 +40,7 @@ export class FavoriteLedger {
   writes = 0;
 
   constructor(
-    private readonly base: string,
+    readonly base: string,
     readonly members: Member[],
     readonly logos: number[],
   ) {}
@@ -177,4 +177,54 @@ export function counterDriftViaApi(
 /** The ledger checked against the database, and the counters against their rows. */
 export async function verifyInDb(db: Db, ledger: FavoriteLedger): Promise<Verdict & { drift: number }> {
   return { ...ledger.verify(await favoritesInDb(db, ledger.members)), drift: await counterDrift(db) };
+}
+
+/** A running write load: its answers so far, and how to end it. */
+export interface FavoriteLoad {
+  answers: LoadAnswer[];
+  stop(): Promise<LoadResult>;
+}
+
+/**
+ * The fault scripts' load: each connection is one member sending favourite changes through the
+ * ledger, paced to `rate` requests a second in all (if given); one request in `cycle` is a read instead
+ * (`read`, given the member's token). Every answer is recorded in the ledger and kept.
+ */
+export function favoriteLoad(options: {
+  ledger: FavoriteLedger;
+  connections: number;
+  /** Requests a second in all; undefined: each connection sends as fast as it is answered. */
+  rate?: number;
+  cycle: number;
+  pauseAfterFailureMs?: number;
+  read: (token: string, sent: number) => LoadRequest;
+}): FavoriteLoad {
+  const { ledger, cycle } = options;
+  const answers: LoadAnswer[] = [];
+  const stopLoad = new AbortController();
+  const load = runLoad(
+    ledger.base,
+    options.connections,
+    Number.POSITIVE_INFINITY,
+    (worker, sent) => {
+      if (sent % cycle !== cycle - 1) return ledger.next(worker);
+      return options.read(ledger.members[worker % ledger.members.length]!.token, sent);
+    },
+    {
+      ratePerSecond: options.rate,
+      pauseAfterFailureMs: options.pauseAfterFailureMs ?? 100,
+      signal: stopLoad.signal,
+      onAnswer: (answer) => {
+        answers.push(answer);
+        ledger.record(answer);
+      },
+    },
+  );
+  return {
+    answers,
+    stop() {
+      stopLoad.abort();
+      return load;
+    },
+  };
 }

@@ -17,9 +17,9 @@
 //   FAULTS_DOWN_SECONDS (default 3)   how long PostgreSQL stays down
 //   FAULTS_STOP_MODE (default fast)   fast, or immediate (a crash: no shutdown checkpoint)
 import fs from 'node:fs';
-import { type LoadAnswer, runLoad } from '../bench/load.ts';
+import type { LoadAnswer } from '../bench/load.ts';
 import { hasExited } from '../bench/process.ts';
-import { FavoriteLedger, verifyInDb } from './ledger.ts';
+import { FavoriteLedger, favoriteLoad, verifyInDb } from './ledger.ts';
 import { startPrivatePostgres } from './private-postgres.ts';
 import { Promises, printTable, seconds, unexpectedErrors } from './report.ts';
 import { auth, normalLogos, type Shop, shopWithMembers, withDatabase } from './shop.ts';
@@ -76,28 +76,17 @@ async function main() {
     const ledger = new FavoriteLedger(shop.base, members, logos);
     const base = shop.base;
 
-    const answers: LoadAnswer[] = [];
-    const stopLoad = new AbortController();
-    const load = runLoad(
-      base,
+    const load = favoriteLoad({
+      ledger,
       connections,
-      Number.POSITIVE_INFINITY,
-      (worker, sent) => {
-        if (sent % 4 !== 3) return ledger.next(worker);
-        return sent % 8 === 3
-          ? { url: `${base}/api/favorite-count`, headers: auth(members[worker]!.token) }
-          : { url: `${base}/api/all-logo?per_page=24&page=${1 + (sent % 5)}` };
-      },
-      {
-        ratePerSecond: rate,
-        pauseAfterFailureMs: 100,
-        signal: stopLoad.signal,
-        onAnswer: (a) => {
-          answers.push(a);
-          ledger.record(a);
-        },
-      },
-    );
+      rate,
+      cycle: 4,
+      read: (token, sent) =>
+        sent % 8 === 3
+          ? { url: `${base}/api/favorite-count`, headers: auth(token) }
+          : { url: `${base}/api/all-logo?per_page=24&page=${1 + (sent % 5)}` },
+    });
+    const answers = load.answers;
 
     await sleep(5000);
     const downFrom = performance.now();
@@ -117,8 +106,7 @@ async function main() {
     while (!firstWrite() && performance.now() - backAt < 30_000) await sleep(50);
     const recovered = firstWrite();
     await sleep(5000);
-    stopLoad.abort();
-    const result = await load;
+    const result = await load.stop();
 
     const recoveredAt = recovered?.endedAt ?? Number.POSITIVE_INFINITY;
     const recoverySeconds = recovered ? (recoveredAt - backAt) / 1000 : Number.NaN;

@@ -19,9 +19,8 @@
 //   FAULTS_ROUNDS (default 3)    kills in a row
 import fs from 'node:fs';
 import path from 'node:path';
-import { type LoadAnswer, runLoad } from '../bench/load.ts';
 import { exited, stop } from '../bench/process.ts';
-import { counterDriftViaApi, FavoriteLedger, favoritesViaApi, verifyInDb } from './ledger.ts';
+import { counterDriftViaApi, FavoriteLedger, favoriteLoad, favoritesViaApi, verifyInDb } from './ledger.ts';
 import { Promises, printTable, seconds, unexpectedErrors } from './report.ts';
 import { auth, normalLogos, type Shop, shopWithMembers, withDatabase } from './shop.ts';
 
@@ -65,37 +64,25 @@ async function main() {
     const results: Round[] = [];
 
     for (let round = 1; round <= rounds; round++) {
-      const answers: LoadAnswer[] = [];
       const acknowledgedBefore = ledger.acknowledged;
-      const stopLoad = new AbortController();
-      const load = runLoad(
-        base,
+      const load = favoriteLoad({
+        ledger,
         connections,
-        Number.POSITIVE_INFINITY,
-        (worker, sent) => {
-          if (sent % 4 !== 3) return ledger.next(worker);
-          return sent % 8 === 3
-            ? { url: `${base}/api/favorite-count`, headers: auth(members[worker]!.token) }
-            : { url: `${base}/api/all-logo?per_page=24&page=${1 + (sent % 5)}` };
-        },
-        {
-          ratePerSecond: rate,
-          pauseAfterFailureMs: 100,
-          signal: stopLoad.signal,
-          onAnswer: (a) => {
-            answers.push(a);
-            ledger.record(a);
-          },
-        },
-      );
+        rate,
+        cycle: 4,
+        read: (token, sent) =>
+          sent % 8 === 3
+            ? { url: `${base}/api/favorite-count`, headers: auth(token) }
+            : { url: `${base}/api/all-logo?per_page=24&page=${1 + (sent % 5)}` },
+      });
+      const answers = load.answers;
       const loadMs = 2000 + Math.random() * 2000;
       await sleep(loadMs);
       shop.child.kill('SIGKILL');
       const killedAt = performance.now();
       await exited(shop.child);
       const lockLeft = fs.existsSync(lockFile);
-      stopLoad.abort();
-      await load;
+      await load.stop();
 
       shop = await shop.restart();
       const held = await favoritesViaApi(base, members);

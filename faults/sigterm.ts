@@ -16,9 +16,9 @@
 //   FAULTS_DATABASE_URL          a PostgreSQL database to use instead of PGlite (kept)
 //   FAULTS_SHUTDOWN_TIMEOUT_MS   the shop's SHUTDOWN_TIMEOUT_MS (default 10000)
 import http from 'node:http';
-import { type LoadAnswer, runLoad } from '../bench/load.ts';
+import type { LoadAnswer } from '../bench/load.ts';
 import { exited } from '../bench/process.ts';
-import { FavoriteLedger, verifyInDb } from './ledger.ts';
+import { FavoriteLedger, favoriteLoad, verifyInDb } from './ledger.ts';
 import { Promises, printTable } from './report.ts';
 import { auth, buyLogo, normalLogos, type Shop, shopWithMembers, signIn, withDatabase } from './shop.ts';
 
@@ -153,27 +153,17 @@ async function main() {
     const pdfMs = performance.now() - pdfStarted;
     if (pdf.status !== 200) throw new Error(`the invoice PDF answered ${pdf.status}`);
 
-    const answers: LoadAnswer[] = [];
-    const stopLoad = new AbortController();
-    const load = runLoad(
-      base,
+    const load = favoriteLoad({
+      ledger,
       connections,
-      Number.POSITIVE_INFINITY,
-      (worker, sent) => {
-        if (sent % 3 !== 2) return ledger.next(worker);
-        return sent % 6 === 2
-          ? { url: `${base}/api/my-favorite?limit=20`, headers: auth(members[worker]!.token) }
-          : { url: `${base}/api/all-logo?per_page=24&page=${1 + (sent % 5)}` };
-      },
-      {
-        signal: stopLoad.signal,
-        pauseAfterFailureMs: 50,
-        onAnswer: (a) => {
-          answers.push(a);
-          ledger.record(a);
-        },
-      },
-    );
+      cycle: 3,
+      pauseAfterFailureMs: 50,
+      read: (token, sent) =>
+        sent % 6 === 2
+          ? { url: `${base}/api/my-favorite?limit=20`, headers: auth(token) }
+          : { url: `${base}/api/all-logo?per_page=24&page=${1 + (sent % 5)}` },
+    });
+    const answers = load.answers;
     await sleep(3000);
 
     const json = (body: object) => JSON.stringify(body);
@@ -215,8 +205,7 @@ async function main() {
     await prober;
     // Those tried once the process was gone say nothing about the shop.
     const probes = (await Promise.all(probing)).filter((p) => !exit || p.at < exit.at - termAt);
-    stopLoad.abort();
-    await load;
+    await load.stop();
     const slowResults = await Promise.all(slow.map((s) => s.done));
     const exitMs = exit ? exit.at - termAt : Number.NaN;
 
