@@ -42,6 +42,7 @@ import { createMicroCache, type MicroCache } from './platform/micro-cache.ts';
 import { loadSecret } from './platform/secrets.ts';
 import { registerSecurityHeaders, withSecurityHeaders } from './platform/security-headers.ts';
 import { seedOnStart } from './platform/seed-on-start.ts';
+import { sessionCookieName } from './platform/session-cookie.ts';
 import { localDiskStorage, type Storage } from './platform/storage.ts';
 
 declare module 'fastify' {
@@ -180,7 +181,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           'Every call takes a `locale` (en, ja, vi) as a field or header. Errors answer `{message, errors?}`: 422 for validation, 401, 403, 404, 409 or 429 where they fit.',
       },
       servers: [{ url: config.PUBLIC_URL }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          // The web app's session (ADR 0026); writes signed in by it also need `x-logoya-csrf: 1`.
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

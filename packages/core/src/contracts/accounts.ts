@@ -54,7 +54,10 @@ export const sessionResponse = z
   .object({
     data: z.object({
       user: accountUser,
-      access_token: z.string().meta({ description: 'Bearer token; send as Authorization: Bearer <token>.' }),
+      access_token: z.string().meta({
+        description:
+          'For API clients: send as Authorization: Bearer <token>. Browsers get the same session as an HttpOnly cookie (logoya_session, or __Host-logoya_session over https) and need not keep this.',
+      }),
       expires_at: z.string(),
     }),
   })
