@@ -2,7 +2,6 @@ import {
   captchaChallenge,
   checkEmailBody,
   createPasswordBody,
-  errorResponse,
   forgotBody,
   meResponse,
   messageResponse,
@@ -22,19 +21,9 @@ import { requireRoles } from '../../platform/guards.ts';
 import type { AccountsDeps } from './deps.ts';
 import * as password from './password.service.ts';
 import { configuredProviders } from './provider.service.ts';
+import { bearer, errors, tags } from './route-schema.ts';
 import { answerWithSession, sessionRoutes } from './session.routes.ts';
 import * as signup from './signup.service.ts';
-
-const tags = ['accounts'];
-const errors = {
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  422: errorResponse,
-  429: errorResponse,
-};
-const bearer = [{ bearerAuth: [] }];
 
 /** Account calls of SPEC §7. Paired paths share one service function and the same protections. */
 export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {

@@ -1,5 +1,4 @@
 import {
-  errorResponse,
   loginBody,
   meResponse,
   messageResponse,
@@ -13,18 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session-cookie.ts';
 import type { AccountsDeps } from './deps.ts';
 import { signInWithProvider } from './provider.service.ts';
+import { bearer, errors, tags } from './route-schema.ts';
 import * as session from './session.service.ts';
-
-const tags = ['accounts'];
-const errors = {
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  422: errorResponse,
-  429: errorResponse,
-};
-const bearer = [{ bearerAuth: [] }];
 
 /**
  * A new session answers twice (ADR 0026): the token in the body for API clients, which send it
