@@ -46,3 +46,20 @@ export function escapeLike(text: string): string {
 
 /** A LIKE pattern matching `text` anywhere. */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * `order by` for a list: `columns` maps each sortable field the contract allows to its SQL
+ * expression (code constants, never input). An unsorted list uses `fallback`. `tiebreak` keeps
+ * pages stable when many rows share a value. For repositories only.
+ */
+export function listOrder(
+  columns: Record<string, string>,
+  field: string | undefined,
+  value: 'asc' | 'desc' | undefined,
+  fallback: string,
+  tiebreak: string,
+): SQL {
+  const column = field ? columns[field] : undefined;
+  if (!column) return sql.raw(`${fallback}, ${tiebreak}`);
+  return sql.raw(`${column} ${value === 'asc' ? 'asc' : 'desc'} nulls last, ${tiebreak}`);
+}

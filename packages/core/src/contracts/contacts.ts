@@ -3,6 +3,7 @@ import { LIMITS } from '../constants.ts';
 import { type FieldKey, msg } from '../messages/catalog.ts';
 import { EMAIL } from './account-fields.ts';
 import { bodyId, idParam, localeParam, pageMeta, pageParam } from './common.ts';
+import { listPerPageParam } from './staff-list.ts';
 
 export const CONTACT_CONTENT_MAX = 5000;
 
@@ -62,8 +63,6 @@ export type ContactInput = z.infer<typeof contactBody>;
 
 export const contactResponse = z.object({ message: z.string(), data: z.object({ id: z.number().int() }) });
 
-const PAGE_SIZES = LIMITS.listPageSizes.map(String) as [string, ...string[]];
-
 /** GET /api/contacts (back office): newest first, searched by name, e-mail, company or message. */
 export const contactListQuery = z.object({
   search_text: z
@@ -71,14 +70,7 @@ export const contactListQuery = z.object({
     .trim()
     .max(100, { message: 'The search text may not be longer than 100 characters.' })
     .optional(),
-  per_page: z
-    .enum(PAGE_SIZES, { message: `The per page must be one of ${LIMITS.listPageSizes.join(', ')}.` })
-    .optional()
-    .default(String(LIMITS.listDefaultPageSize))
-    .transform(Number)
-    .meta({
-      description: `One of ${LIMITS.listPageSizes.join(', ')} (default ${LIMITS.listDefaultPageSize}).`,
-    }),
+  per_page: listPerPageParam,
   page: pageParam,
   locale: localeParam,
 });

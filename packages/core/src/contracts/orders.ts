@@ -12,6 +12,7 @@ import {
   storableText,
   wholeNumber,
 } from './common.ts';
+import { staffListQuery } from './staff-list.ts';
 
 const itemIds = z
   .array(bodyId('item', msg('cart_choose_product')), { message: msg('cart_choose_product') })
@@ -216,19 +217,8 @@ export const ORDER_SORT_FIELDS = [
   'total_amount',
   'tax',
 ] as const;
-export const staffOrderQuery = z.object({
-  search_text: storableText(
-    z.string().trim().max(100, { message: 'The search text may not be longer than 100 characters.' }),
-  ).optional(),
-  per_page: perPageParam(100, LIMITS.listDefaultPageSize),
-  page: pageParam,
-  sort_field: z.enum(ORDER_SORT_FIELDS, { message: 'This column cannot be sorted.' }).optional(),
-  sort_value: z
-    .enum(['asc', 'desc', 'ASC', 'DESC'], { message: 'The sort must be asc or desc.' })
-    .transform((v) => v.toLowerCase() as 'asc' | 'desc')
-    .optional(),
+export const staffOrderQuery = staffListQuery(ORDER_SORT_FIELDS, {
   status: wholeNumber('status').pipe(z.number().int().min(1).max(3)).optional(),
-  locale: localeParam,
 });
 export const staffOrderPage = z.object({ data: z.array(order), meta: pageMeta });
 

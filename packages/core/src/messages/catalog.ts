@@ -2,6 +2,15 @@ import type { Locale } from '../constants.ts';
 import { type BuyingMessageKey, buyingEn, buyingJa, buyingVi } from './buying.ts';
 import { type HardeningMessageKey, hardeningEn, hardeningJa, hardeningVi } from './hardening.ts';
 import { type PlatformMessageKey, platformEn, platformJa, platformVi } from './platform.ts';
+import {
+  type StaffCatalogMessageKey,
+  staffCatalogEn,
+  staffCatalogJa,
+  staffCatalogVi,
+} from './staff-catalog.ts';
+import { type StaffFilesMessageKey, staffFilesEn, staffFilesJa, staffFilesVi } from './staff-files.ts';
+import { type StaffLogosMessageKey, staffLogosEn, staffLogosJa, staffLogosVi } from './staff-logos.ts';
+import { type StaffUsersMessageKey, staffUsersEn, staffUsersJa, staffUsersVi } from './staff-users.ts';
 
 /**
  * Messages the server sends and forms show, in each language. Contracts carry message codes
@@ -62,9 +71,18 @@ const en = {
   token_valid: 'The link is valid.',
 } as const;
 
-export type MessageKey = keyof typeof en | BuyingMessageKey | PlatformMessageKey | HardeningMessageKey;
+/** Messages kept in their own files, merged below. */
+type MergedMessageKey =
+  | BuyingMessageKey
+  | PlatformMessageKey
+  | HardeningMessageKey
+  | StaffCatalogMessageKey
+  | StaffUsersMessageKey
+  | StaffLogosMessageKey
+  | StaffFilesMessageKey;
+export type MessageKey = keyof typeof en | MergedMessageKey;
 
-const ja: Record<Exclude<MessageKey, BuyingMessageKey | PlatformMessageKey | HardeningMessageKey>, string> = {
+const ja: Record<Exclude<MessageKey, MergedMessageKey>, string> = {
   required: '{field}は必須です',
   invalid_email: 'メールアドレスの形式が正しくありません',
   min_length: '{field}は{min}文字以上で入力してください',
@@ -117,7 +135,7 @@ const ja: Record<Exclude<MessageKey, BuyingMessageKey | PlatformMessageKey | Har
   token_valid: 'リンクは有効です。',
 };
 
-const vi: Record<Exclude<MessageKey, BuyingMessageKey | PlatformMessageKey | HardeningMessageKey>, string> = {
+const vi: Record<Exclude<MessageKey, MergedMessageKey>, string> = {
   required: '{field} là bắt buộc',
   invalid_email: 'Địa chỉ email không hợp lệ',
   min_length: '{field} phải có ít nhất {min} ký tự',
@@ -266,9 +284,45 @@ const fieldsVi: Record<FieldKey, string> = {
 };
 
 const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: Record<FieldKey, string> }> = {
-  en: { messages: { ...en, ...buyingEn, ...platformEn, ...hardeningEn }, fields: fieldsEn },
-  ja: { messages: { ...ja, ...buyingJa, ...platformJa, ...hardeningJa }, fields: fieldsJa },
-  vi: { messages: { ...vi, ...buyingVi, ...platformVi, ...hardeningVi }, fields: fieldsVi },
+  en: {
+    messages: {
+      ...en,
+      ...buyingEn,
+      ...platformEn,
+      ...hardeningEn,
+      ...staffCatalogEn,
+      ...staffUsersEn,
+      ...staffLogosEn,
+      ...staffFilesEn,
+    },
+    fields: fieldsEn,
+  },
+  ja: {
+    messages: {
+      ...ja,
+      ...buyingJa,
+      ...platformJa,
+      ...hardeningJa,
+      ...staffCatalogJa,
+      ...staffUsersJa,
+      ...staffLogosJa,
+      ...staffFilesJa,
+    },
+    fields: fieldsJa,
+  },
+  vi: {
+    messages: {
+      ...vi,
+      ...buyingVi,
+      ...platformVi,
+      ...hardeningVi,
+      ...staffCatalogVi,
+      ...staffUsersVi,
+      ...staffLogosVi,
+      ...staffFilesVi,
+    },
+    fields: fieldsVi,
+  },
 };
 
 const PREFIX = 'msg:';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
-import { containsPattern, idArray } from '../../platform/sql.ts';
+import { containsPattern, idArray, listOrder } from '../../platform/sql.ts';
 import type { CheckoutLineSnapshot } from './checkouts.repository.ts';
 
 /** SQL of orders and their logos. Prices, names, currency and tax are fixed at creation. */
@@ -185,9 +185,7 @@ export async function staffPage(db: Db, f: StaffOrderFilter) {
       or o.recipient_email ilike ${like} or o.recipient_company ilike ${like})`);
   }
   const condition = sql.join(where, sql` and `);
-  const order = sql.raw(
-    `${SORTABLE[f.sortField] ?? 'o.id'} ${f.sortValue === 'asc' ? 'asc' : 'desc'} nulls last, o.id desc`,
-  );
+  const order = listOrder(SORTABLE, f.sortField, f.sortValue, 'o.id desc', 'o.id desc');
   const [list, [count]] = await Promise.all([
     rows<OrderRow>(
       db,

@@ -12,6 +12,7 @@ import {
 import { requireUser } from '../../platform/auth.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { listMeta, offsetOf } from '../../platform/list-page.ts';
 import type { OrdersDeps } from './deps.ts';
 import { toOrder } from './order-view.ts';
 import * as orders from './orders.repository.ts';
@@ -74,17 +75,9 @@ async function orderPage(
   );
   return {
     data: await Promise.all(found.list.map((o) => toOrder(o, lines, deps.config))),
-    meta: {
-      current_page: page,
-      last_page: lastPageOf(found.total, perPage),
-      per_page: perPage,
-      total: found.total,
-    },
+    meta: listMeta(found.total, page, perPage),
   };
 }
-
-/** Rows to skip for a page; a page no list can reach simply reads past the end. */
-const offsetOf = (page: number, perPage: number) => Math.min((page - 1) * perPage, MAX_ID);
 
 /** GET /api/order-history: the member's orders, newest first. */
 export async function orderHistory(
