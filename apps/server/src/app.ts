@@ -36,6 +36,7 @@ import { resolveLocale } from './platform/context.ts';
 import { assertDataDirWritable } from './platform/data-dir-check.ts';
 import { type Database, openDatabase } from './platform/db.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
+import { registerStaffRouteTable } from './platform/guards.ts';
 import { renderDefaultImage } from './platform/images/default-image.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createMicroCache, type MicroCache } from './platform/micro-cache.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app, config);
   registerErrorHandling(app);
   registerBadInputGuard(app);
+  registerStaffRouteTable(app);
 
   assertDataDirWritable(config.DATA_DIR, {
     embeddedDatabase: !options.database && config.DATABASE_URL === '',
@@ -161,7 +163,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
-  app.addHook('preHandler', async (request, reply) => {
+  // preValidation, so the route guards (preValidation too, registered later) see who is asking
+  // before the body is judged: a guest calling a staff route gets 401, not a 422.
+  app.addHook('preValidation', async (request, reply) => {
     request.ctx = {
       locale: resolveLocale(request),
       actor: await actorFromRequest(database.db, request, { config, reply }),

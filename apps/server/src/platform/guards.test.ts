@@ -1,7 +1,8 @@
 import { msg, translateMessage } from '@logoya/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { requireRoles } from './guards.ts';
+import { registerStaffRouteTable, requireRoles } from './guards.ts';
 
 let t: TestApp;
 let served = 0;
@@ -9,10 +10,19 @@ beforeAll(async () => {
   t = await createTestApp({
     logos: 1,
     routes: (app) =>
-      app.get('/api/test-staff', { preHandler: requireRoles('admin', 'designer') }, async () => {
-        served++;
-        return { ok: true };
-      }),
+      app
+        .get('/api/test-staff', { preValidation: requireRoles('admin', 'designer') }, async () => {
+          served++;
+          return { ok: true };
+        })
+        .post(
+          '/api/test-staff',
+          {
+            preValidation: requireRoles('admin'),
+            schema: { body: z.object({ name: z.string().min(1) }) },
+          },
+          async () => ({ ok: true }),
+        ),
   });
 });
 afterAll(() => t.close());
@@ -61,5 +71,25 @@ describe('requireRoles', () => {
       expect((await call(method, url, undefined, payload)).statusCode, url).toBe(401);
       expect((await call(method, url, member, payload)).statusCode, url).toBe(403);
     }
+  });
+
+  it('judges the caller before the body: a visitor 401 and a member 403 even for a bad body', async () => {
+    const member = await tokenOf('member@logoya.test', 'member1234');
+    expect((await call('POST', '/api/test-staff', undefined, { name: '' })).statusCode).toBe(401);
+    expect((await call('POST', '/api/test-staff', member, { name: '' })).statusCode).toBe(403);
+    const admin = await tokenOf('admin@logoya.test', 'admin1234');
+    expect((await call('POST', '/api/test-staff', admin, { name: '' })).statusCode).toBe(422);
+  });
+
+  it('lists every guarded route with its roles, and refuses a guard placed after validation', async () => {
+    expect(t.app.staffRoutes).toContainEqual({ method: 'POST', url: '/api/test-staff', roles: ['admin'] });
+    expect(t.app.staffRoutes).toContainEqual({ method: 'GET', url: '/api/orders', roles: ['admin'] });
+    const { default: Fastify } = await import('fastify');
+    const bare = Fastify();
+    registerStaffRouteTable(bare);
+    expect(() => bare.get('/late', { preHandler: requireRoles('admin') }, async () => ({}))).toThrow(
+      'declare requireRoles as preValidation',
+    );
+    await bare.close();
   });
 });

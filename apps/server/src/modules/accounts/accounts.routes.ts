@@ -178,7 +178,7 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
     app.post(
       '/check-email',
       {
-        preHandler: requireRoles('admin'),
+        preValidation: requireRoles('admin'),
         schema: {
           tags,
           summary: 'Whether an e-mail is taken (admins only)',

@@ -44,7 +44,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts',
     {
-      preHandler: requireRoles('admin'),
+      preValidation: requireRoles('admin'),
       schema: {
         tags,
         summary: 'Messages sent through the contact form (admins)',

@@ -23,7 +23,7 @@ export function staffOrdersRoutes(deps: OrdersDeps): FastifyPluginAsyncZod {
     app.get(
       '/orders',
       {
-        preHandler: requireRoles('admin'),
+        preValidation: requireRoles('admin'),
         schema: {
           tags,
           security,
@@ -38,7 +38,7 @@ export function staffOrdersRoutes(deps: OrdersDeps): FastifyPluginAsyncZod {
     app.put(
       '/order/update-status/:id',
       {
-        preHandler: requireRoles('admin'),
+        preValidation: requireRoles('admin'),
         schema: {
           tags,
           security,
