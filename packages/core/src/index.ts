@@ -8,6 +8,7 @@ export * from './contracts/favorites.ts';
 export * from './contracts/orders.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/search.ts';
+export * from './contracts/staff-catalog.ts';
 export * from './contracts/staff-list.ts';
 export * from './messages/catalog.ts';
 export * from './rules/card.ts';

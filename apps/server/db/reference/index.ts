@@ -37,23 +37,27 @@ function categoryRows(keys: readonly string[], names: Record<string, Names>) {
   }));
 }
 
+/** The table's rows, once, on its first start: staff own the categories from then on. */
+async function seedWhenEmpty(
+  db: Db,
+  table: typeof industries | typeof colors | typeof tastes,
+  rows: ReturnType<typeof categoryRows>,
+): Promise<void> {
+  const [first] = await db.select({ id: table.id }).from(table).limit(1);
+  if (first) return;
+  await db.insert(table).values(rows).onConflictDoNothing({ target: table.keyName });
+}
+
 /**
- * Categories, alphabets and price settings. Idempotent: rows that exist (by key) are left as they
- * are, so names and prices edited in the back office survive a restart.
+ * Categories, alphabets and price settings. Categories are written only into an empty table: a
+ * genre, industry or taste staff deleted or re-keyed in the back office must not come back at the
+ * next start. Alphabets and price keys are fixed by the product, so missing ones are added (by
+ * key); rows that exist are left as they are, so edited prices survive a restart.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
-  await db
-    .insert(industries)
-    .values(categoryRows(INDUSTRY_OPTIONS, INDUSTRY_NAMES))
-    .onConflictDoNothing({ target: industries.keyName });
-  await db
-    .insert(colors)
-    .values(categoryRows(GENRE_OPTIONS, GENRE_NAMES))
-    .onConflictDoNothing({ target: colors.keyName });
-  await db
-    .insert(tastes)
-    .values(categoryRows(TASTE_OPTIONS, TASTE_NAMES))
-    .onConflictDoNothing({ target: tastes.keyName });
+  await seedWhenEmpty(db, industries, categoryRows(INDUSTRY_OPTIONS, INDUSTRY_NAMES));
+  await seedWhenEmpty(db, colors, categoryRows(GENRE_OPTIONS, GENRE_NAMES));
+  await seedWhenEmpty(db, tastes, categoryRows(TASTE_OPTIONS, TASTE_NAMES));
   await db
     .insert(alphabets)
     .values(ALPHABETS.map((name, i) => ({ name, sort: i + 1 })))

@@ -63,6 +63,24 @@ describe('seedReferenceData', () => {
     );
     expect(beauty).toEqual({ name_vi: 'Thẩm mỹ viện', sort: 1 });
   });
+
+  it('does not bring back a category staff deleted or re-keyed', async () => {
+    await database.db.execute(sql`delete from tastes where key_name = 'cute'`);
+    await database.db.execute(sql`update colors set key_name = 'mono' where key_name = 'monochrome'`);
+    await seedReferenceData(database.db);
+    expect(await count('tastes')).toBe(8);
+    expect(await count('colors')).toBe(5);
+    const keys = await rows<{ key_name: string }>(
+      database.db,
+      sql`select key_name from colors order by sort`,
+    );
+    expect(keys.map((k) => k.key_name)).not.toContain('monochrome');
+    // The demo seed below needs the reference rows back as they were.
+    await database.db.execute(sql`update colors set key_name = 'monochrome' where key_name = 'mono'`);
+    await database.db.execute(
+      sql`insert into tastes (key_name, name_ja, name_en, name_vi, sort) values ('cute', 'キュート', 'Cute', 'Dễ thương', 7)`,
+    );
+  });
 });
 
 describe('seedDemo', () => {

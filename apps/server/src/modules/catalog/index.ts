@@ -14,8 +14,6 @@ export {
   searchLogos,
 } from './catalog.service.ts';
 export { listLogoImages } from './logo-extras.service.ts';
-/** Staff edits of names, categories and keywords re-index the logos they touch. */
-export { logoIdsWithKeyword, refreshSearchIndex } from './search-index.ts';
 export { recommendFor, similarToFavorites } from './recommend.service.ts';
 export {
   availabilityFor,
@@ -29,3 +27,5 @@ export {
   type SaleLogo,
   saleLogos,
 } from './sale.service.ts';
+/** Staff edits of names, categories and keywords re-index the logos they touch. */
+export { logoIdsWithKeyword, refreshSearchIndex } from './search-index.ts';

@@ -82,3 +82,20 @@ export function listContacts(
         order by created_at desc nulls last, id desc limit ${page.limit} offset ${page.offset}`,
   );
 }
+
+export interface ContactDetailRow extends ContactRow {
+  member_name: string | null;
+  member_email: string | null;
+}
+
+/** One message, with the member who sent it when they were signed in. */
+export async function findContact(db: Db, id: number): Promise<ContactDetailRow | undefined> {
+  const [row] = await rows<ContactDetailRow>(
+    db,
+    sql`select c.id, c.user_id, c.company_name, c.name, c.tel, c.email, c.address_1, c.address_2, c.content,
+          c.locale, c.ip, c.created_at, u.name as member_name, u.email as member_email
+        from contacts c left join users u on u.id = c.user_id
+        where c.id = ${id}`,
+  );
+  return row;
+}

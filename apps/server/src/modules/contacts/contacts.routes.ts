@@ -6,6 +6,9 @@ import {
   contactResponse,
   errorResponse,
   msg,
+  staffContactResponse,
+  staffIdParams,
+  staffLocaleQuery,
 } from '@logoya/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRoles } from '../../platform/guards.ts';
@@ -61,5 +64,27 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => contacts.listContacts(deps.db, request.ctx, request.query),
+  );
+
+  app.get(
+    '/contacts/:id',
+    {
+      preValidation: requireRoles('admin'),
+      schema: {
+        tags,
+        summary: 'One message sent through the contact form, with the member who sent it (admins)',
+        security: bearer,
+        params: staffIdParams,
+        querystring: staffLocaleQuery,
+        response: {
+          200: staffContactResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (request) => ({ data: await contacts.getContact(deps.db, request.ctx, request.params.id) }),
   );
 };

@@ -4,6 +4,7 @@ import {
   type ContactListResponse,
   lastPageOf,
   msg,
+  type StaffContact,
 } from '@logoya/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../../platform/context.ts';
@@ -81,5 +82,22 @@ export async function listContacts(
   return {
     data: found.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
     meta: { current_page: query.page, last_page: lastPage, per_page: query.per_page, total },
+  };
+}
+
+/** GET /api/contacts/{id} (the route lets admins only): one message and its member, if any. */
+export async function getContact(pool: Db, ctx: RequestContext, id: number): Promise<StaffContact> {
+  const row = await repo.findContact(dbOf(ctx, pool), id);
+  if (!row) throw new AppError(404, msg('staff_contact_not_found'));
+  const { member_name, member_email, ...contact } = row;
+  return {
+    ...contact,
+    id: Number(contact.id),
+    user_id: contact.user_id === null ? null : Number(contact.user_id),
+    created_at: new Date(contact.created_at).toISOString(),
+    member:
+      contact.user_id === null || member_email === null
+        ? null
+        : { id: Number(contact.user_id), name: member_name ?? '', email: member_email },
   };
 }
