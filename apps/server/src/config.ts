@@ -195,6 +195,20 @@ const schema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1, 'must be at least 1').max(15, 'must be at most 15'))
     .default(15),
+  /** The largest delivery zip staff may upload (the file as sent). */
+  ZIP_MAX_MB: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of megabytes')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'must be at least 1').max(2048, 'must be at most 2048'))
+    .default(200),
+  /** The most a delivery zip may expand to (all its files together): a zip bomb stops here. */
+  ZIP_MAX_UNCOMPRESSED_MB: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of megabytes')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'must be at least 1').max(16384, 'must be at most 16384'))
+    .default(1024),
   SHUTDOWN_TIMEOUT_MS: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(10000),
 });
 

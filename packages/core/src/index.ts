@@ -9,6 +9,7 @@ export * from './contracts/orders.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/search.ts';
 export * from './contracts/staff-catalog.ts';
+export * from './contracts/staff-files.ts';
 export * from './contracts/staff-list.ts';
 export * from './messages/catalog.ts';
 export * from './rules/card.ts';

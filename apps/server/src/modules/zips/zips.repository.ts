@@ -1,5 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
+import { containsPattern, listOrder } from '../../platform/sql.ts';
+
+/**
+ * SQL of delivery zips (one per logo). The staff list reads the logo's names beside each zip;
+ * table ownership is not split yet (ADR 0021), as the catalogue's card query reads `zips`.
+ */
 
 /** The delivery zip of a logo (one per logo), by its storage key. */
 export async function zipKeyOf(db: Db, logoId: number): Promise<string | undefined> {
@@ -8,4 +14,113 @@ export async function zipKeyOf(db: Db, logoId: number): Promise<string | undefin
     sql`select storage_key from zips where logo_id = ${logoId}`,
   );
   return row?.storage_key;
+}
+
+export interface ZipRow {
+  id: number;
+  logo_id: number;
+  storage_key: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  name_ja: string | null;
+  name_en: string | null;
+  name_vi: string | null;
+}
+
+const ZIP_COLUMNS = sql`z.id, z.logo_id, z.storage_key, z.created_at, z.updated_at, l.name_ja, l.name_en, l.name_vi`;
+
+export interface ZipFilter {
+  search?: string | undefined;
+  logoId?: number | undefined;
+  sortField?: string | undefined;
+  sortValue?: 'asc' | 'desc' | undefined;
+  limit: number;
+  offset: number;
+}
+
+const SORTABLE: Record<string, string> = { id: 'z.id', logo_id: 'z.logo_id', created_at: 'z.created_at' };
+
+/** The staff list: by logo id or any of the logo's names; newest zip first unless sorted. */
+export async function zipPage(db: Db, f: ZipFilter): Promise<{ list: ZipRow[]; total: number }> {
+  const where: SQL[] = [sql`true`];
+  if (f.logoId !== undefined) where.push(sql`z.logo_id = ${f.logoId}`);
+  if (f.search) {
+    const like = containsPattern(f.search);
+    const id = /^\d{1,9}$/.test(f.search) ? Number(f.search) : -1;
+    where.push(
+      sql`(z.logo_id = ${id} or l.name_ja ilike ${like} or l.name_en ilike ${like} or l.name_vi ilike ${like})`,
+    );
+  }
+  const condition = sql.join(where, sql` and `);
+  const order = listOrder(SORTABLE, f.sortField, f.sortValue, 'z.id desc', 'z.id desc');
+  const [list, [count]] = await Promise.all([
+    rows<ZipRow>(
+      db,
+      sql`select ${ZIP_COLUMNS} from zips z join logos l on l.id = z.logo_id
+          where ${condition} order by ${order} limit ${f.limit} offset ${f.offset}`,
+    ),
+    rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from zips z join logos l on l.id = z.logo_id where ${condition}`,
+    ),
+  ]);
+  return { list, total: Number(count?.n ?? 0) };
+}
+
+export async function zipById(db: Db, id: number): Promise<ZipRow | undefined> {
+  const [row] = await rows<ZipRow>(
+    db,
+    sql`select ${ZIP_COLUMNS} from zips z join logos l on l.id = z.logo_id where z.id = ${id}`,
+  );
+  return row;
+}
+
+/** The zip row, locked until the transaction ends (an update or delete of it waits). */
+export async function lockZip(
+  tx: Db,
+  id: number,
+): Promise<{ logo_id: number; storage_key: string } | undefined> {
+  const [row] = await rows<{ logo_id: number; storage_key: string }>(
+    tx,
+    sql`select logo_id, storage_key from zips where id = ${id} for update`,
+  );
+  return row;
+}
+
+/** Whether a logo can carry a zip: it exists and is not deleted (state 9). */
+export async function logoExists(db: Db, logoId: number): Promise<boolean> {
+  const [row] = await rows<{ id: number }>(db, sql`select id from logos where id = ${logoId} and state <> 9`);
+  return Boolean(row);
+}
+
+/** The id of the zip a logo already has. */
+export async function zipIdOfLogo(db: Db, logoId: number): Promise<number | undefined> {
+  const [row] = await rows<{ id: number }>(db, sql`select id from zips where logo_id = ${logoId}`);
+  return row ? Number(row.id) : undefined;
+}
+
+/** A new zip; undefined when the logo got one meanwhile (the unique index decides). */
+export async function insertZip(db: Db, logoId: number, key: string): Promise<number | undefined> {
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`insert into zips (logo_id, storage_key) values (${logoId}, ${key})
+        on conflict (logo_id) do nothing returning id`,
+  );
+  return row ? Number(row.id) : undefined;
+}
+
+export async function updateZip(tx: Db, id: number, change: { logoId: number; key: string }): Promise<void> {
+  await tx.execute(sql`update zips set logo_id = ${change.logoId}, storage_key = ${change.key}, updated_at = now()
+    where id = ${id}`);
+}
+
+export async function deleteZip(
+  tx: Db,
+  id: number,
+): Promise<{ logo_id: number; storage_key: string } | undefined> {
+  const [row] = await rows<{ logo_id: number; storage_key: string }>(
+    tx,
+    sql`delete from zips where id = ${id} returning logo_id, storage_key`,
+  );
+  return row;
 }

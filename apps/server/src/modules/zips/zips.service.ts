@@ -1,10 +1,203 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { msg, padNumber, type StaffZip, type StaffZipQuery, zipFormFields } from '@logoya/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { RequestContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
-import { zipKeyOf } from './zips.repository.ts';
+import { AppError, type FieldErrors, notFound, validationFailed } from '../../platform/errors.ts';
+import { listMeta, offsetOf } from '../../platform/list-page.ts';
+import type { MicroCache } from '../../platform/micro-cache.ts';
+import { type Storage, uniqueKey } from '../../platform/storage.ts';
+import { inTransaction, sqlState } from '../../platform/transaction.ts';
+import { checkZipUpload } from './zip-intake.ts';
+import type { ZipForm } from './zip-upload.ts';
+import * as repo from './zips.repository.ts';
 
 /**
- * The delivery files of logos. Staff upload them in the back office (a later step adds the
- * list and the form here); orders ask only where a logo's zip is stored.
+ * The delivery files of logos: one zip per logo, in private storage (never under /files), for
+ * staff to upload and for buyers to download through their orders.
  */
+
+export interface ZipsDeps {
+  db: Db;
+  storage: Storage;
+  config: Config;
+  /** A zip changes the `zip` flag on the logo's public card. */
+  catalogCache: MicroCache;
+  log: FastifyBaseLogger;
+}
+
 export function deliveryZipKey(db: Db, logoId: number): Promise<string | undefined> {
-  return zipKeyOf(db, logoId);
+  return repo.zipKeyOf(db, logoId);
+}
+
+/** Where uploads wait while they are checked: under DATA_DIR, on the disk the files go to. */
+export const uploadDir = (config: Config) => path.join(config.DATA_DIR, 'tmp', 'zip-uploads');
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+async function sizeOf(storage: Storage, key: string): Promise<number | null> {
+  const file = await storage.open(key);
+  file?.stream.destroy();
+  return file ? file.size : null;
+}
+
+async function toStaffZip(storage: Storage, row: repo.ZipRow): Promise<StaffZip> {
+  return {
+    id: Number(row.id),
+    logo_id: Number(row.logo_id),
+    logo_name: row.name_ja?.trim() || row.name_en?.trim() || row.name_vi?.trim() || null,
+    url_zip: `/api/zips/${row.id}/file`,
+    size: await sizeOf(storage, row.storage_key),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** GET /api/zips */
+export async function listZips(deps: ZipsDeps, query: StaffZipQuery) {
+  const { list, total } = await repo.zipPage(deps.db, {
+    search: query.search_text || undefined,
+    logoId: query.logo_id,
+    sortField: query.sort_field,
+    sortValue: query.sort_value,
+    limit: query.per_page,
+    offset: offsetOf(query.page, query.per_page),
+  });
+  return {
+    data: await Promise.all(list.map((row) => toStaffZip(deps.storage, row))),
+    meta: listMeta(total, query.page, query.per_page),
+  };
+}
+
+/** GET /api/zips/find/{id} */
+export async function findZip(deps: ZipsDeps, id: number): Promise<StaffZip> {
+  const row = await repo.zipById(deps.db, id);
+  if (!row) throw notFound(msg('zip_not_found'));
+  return toStaffZip(deps.storage, row);
+}
+
+/** GET /api/zips/{id}/file: the zip itself, for staff. */
+export async function openZipFile(deps: ZipsDeps, id: number) {
+  const row = await repo.zipById(deps.db, id);
+  if (!row) throw notFound(msg('zip_not_found'));
+  const file = await deps.storage.open(row.storage_key);
+  if (!file) throw notFound(msg('zip_file_missing'));
+  return { ...file, fileName: `logoya-${padNumber(Number(row.logo_id))}.zip` };
+}
+
+function formFields(form: ZipForm) {
+  const parsed = zipFormFields.safeParse(form.fields);
+  if (parsed.success) return parsed.data;
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? 'request');
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  throw validationFailed(errors);
+}
+
+async function requireLogo(deps: ZipsDeps, logoId: number): Promise<void> {
+  if (!(await repo.logoExists(deps.db, logoId))) {
+    throw validationFailed({ logo_id: [msg('zip_logo_unknown')] });
+  }
+}
+
+const zipTaken = () => new AppError(409, msg('zip_exists'), { logo_id: [msg('zip_exists')] });
+
+/** Checks the upload and stores it under a fresh private key; answers the key. */
+async function storeUpload(deps: ZipsDeps, file: NonNullable<ZipForm['file']>, logoId: number) {
+  return checkZipUpload(deps.config, file, async () => {
+    const key = uniqueKey(`zips/${logoId}`, 'zip');
+    await deps.storage.put(key, await fs.readFile(file.path));
+    return key;
+  });
+}
+
+/**
+ * POST /api/zips: a logo's first zip. A logo that has one already answers 409 (staff replace it
+ * from its edit form), so two people uploading for one logo cannot overwrite each other unseen.
+ */
+export async function createZip(deps: ZipsDeps, ctx: RequestContext, form: ZipForm): Promise<StaffZip> {
+  const fields = formFields(form);
+  const missing: FieldErrors = {};
+  if (fields.logo_id === undefined) missing.logo_id = [msg('zip_logo_required')];
+  if (!form.file) missing.file = [msg('zip_file_required')];
+  if (fields.logo_id === undefined || !form.file) throw validationFailed(missing);
+  const logoId = fields.logo_id;
+  await requireLogo(deps, logoId);
+  if (await repo.zipIdOfLogo(deps.db, logoId)) throw zipTaken();
+  const key = await storeUpload(deps, form.file, logoId);
+  let id: number | undefined;
+  try {
+    id = await inTransaction(deps.db, ctx, (t) => repo.insertZip(t.tx, logoId, key));
+  } catch (error) {
+    await deps.storage.remove(key);
+    throw error;
+  }
+  if (id === undefined) {
+    await deps.storage.remove(key);
+    throw zipTaken();
+  }
+  deps.catalogCache.clear();
+  return findZip(deps, id);
+}
+
+/**
+ * POST /api/zips/update/{id}: a new file, another logo, or both. The new file is stored first,
+ * the row points at it in one transaction, and only after the commit is the old file removed: a
+ * buyer always finds a complete zip.
+ */
+export async function updateZip(
+  deps: ZipsDeps,
+  ctx: RequestContext,
+  id: number,
+  form: ZipForm,
+): Promise<StaffZip> {
+  const fields = formFields(form);
+  if (fields.logo_id === undefined && !form.file) {
+    throw validationFailed({ logo_id: [msg('zip_logo_required')], file: [msg('zip_file_required')] });
+  }
+  const current = await repo.zipById(deps.db, id);
+  if (!current) throw notFound(msg('zip_not_found'));
+  const logoId = fields.logo_id ?? Number(current.logo_id);
+  if (logoId !== Number(current.logo_id)) {
+    await requireLogo(deps, logoId);
+    if (await repo.zipIdOfLogo(deps.db, logoId)) throw zipTaken();
+  }
+  const key = form.file ? await storeUpload(deps, form.file, logoId) : undefined;
+  let previous: string;
+  try {
+    previous = await inTransaction(deps.db, ctx, async (t) => {
+      const row = await repo.lockZip(t.tx, id);
+      if (!row) throw notFound(msg('zip_not_found'));
+      if (logoId !== Number(row.logo_id) && (await repo.zipIdOfLogo(t.tx, logoId))) throw zipTaken();
+      await repo.updateZip(t.tx, id, { logoId, key: key ?? row.storage_key });
+      return row.storage_key;
+    });
+  } catch (error) {
+    if (key) await deps.storage.remove(key);
+    // Another zip took the logo between the check and the update: the unique index says so.
+    if (sqlState(error) === '23505') throw zipTaken();
+    throw error;
+  }
+  if (key && previous !== key) await removeQuietly(deps, previous);
+  deps.catalogCache.clear();
+  return findZip(deps, id);
+}
+
+/** DELETE /api/zips/delete/{id}: the row first, then the file; the logo's download ends. */
+export async function deleteZip(deps: ZipsDeps, ctx: RequestContext, id: number): Promise<void> {
+  const row = await inTransaction(deps.db, ctx, (t) => repo.deleteZip(t.tx, id));
+  if (!row) throw notFound(msg('zip_not_found'));
+  await removeQuietly(deps, row.storage_key);
+  deps.catalogCache.clear();
+}
+
+/** A file no row points at any more: a failure to remove it only leaves an orphan behind. */
+async function removeQuietly(deps: ZipsDeps, key: string): Promise<void> {
+  await deps.storage.remove(key).catch((error: unknown) => {
+    deps.log.warn({ err: error, key }, 'A replaced delivery zip could not be removed.');
+  });
 }

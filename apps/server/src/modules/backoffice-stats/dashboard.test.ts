@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type Member, newMember, takeLogos } from '../favorites/favorites.fixtures.ts';
+import { makeStaff } from '../orders/orders.fixtures.ts';
+
+/**
+ * The dashboard's figures on a small fixture written straight into the tables, in January 2025
+ * (no other test data is that old). Times sit on both sides of midnight in Tokyo (15:00 UTC).
+ */
+
+let t: TestApp;
+let admin: Member;
+let d1: Member;
+let d2: Member;
+let m1: Member;
+let m2: Member;
+let m3: Member;
+let l1: number;
+let l2: number;
+let l3: number;
+let serial = 0;
+
+async function order(
+  o: { user: Member; status: number; currency: string; purchase: string; payment?: string },
+  lines: { logo: number; price: number; manual?: number; motion?: number }[],
+) {
+  const total = lines.reduce((s, l) => s + l.price + (l.manual ?? 0) + (l.motion ?? 0), 0);
+  const result = await t.database.db.execute(sql`insert into orders
+      (invoice_num, user_id, status, payment_status, payment_type, lang, currency, tax, total_amount, purchase_date, payment_date)
+    values (${`DASH-${++serial}`}, ${o.user.id}, ${o.status}, ${o.status}, 1, 'ja', ${o.currency}, 0, ${total},
+      ${o.purchase}::timestamptz, ${o.payment ?? null}::timestamptz)
+    returning id`);
+  const id = Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
+  for (const l of lines) {
+    await t.database.db.execute(sql`insert into order_logos
+        (order_id, logo_id, price, logo_manual, logo_manual_price, logo_motion, logo_motion_price, main_name, sub_name)
+      values (${id}, ${l.logo}, ${l.price}, ${Boolean(l.manual)}, ${l.manual ?? 0}, ${Boolean(l.motion)}, ${l.motion ?? 0}, 'M', 'S')`);
+  }
+}
+
+async function favorite(user: Member, logo: number, created: string, keep?: string) {
+  await t.database.db.execute(sql`insert into favorites (user_id, logo_id, kept, keep_date, created_at)
+    values (${user.id}, ${logo}, false, ${keep ?? null}::timestamptz, ${created}::timestamptz)`);
+}
+
+async function member(created: string, verified: boolean, role = 'user') {
+  await t.database.db.execute(sql`insert into users (name, email, role, created_at, email_verified_at)
+    values ('Dash', ${`dash-${++serial}@example.test`}, ${role}, ${created}::timestamptz,
+      ${verified ? created : null}::timestamptz)`);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ logos: 8 });
+  admin = await makeStaff(t, await newMember(t), 'admin');
+  d1 = await makeStaff(t, await newMember(t), 'designer');
+  d2 = await makeStaff(t, await newMember(t), 'designer');
+  [m1, m2, m3] = [await newMember(t), await newMember(t), await newMember(t)];
+  [l1, l2, l3] = (await takeLogos(t, 3)) as [number, number, number];
+  await t.database.db.execute(sql`update logos set designer_id = ${d1.id} where id in (${l1}, ${l2})`);
+  await t.database.db.execute(
+    sql`update logos set designer_id = ${d2.id}, name_ja = 'ダッシュ三' where id = ${l3}`,
+  );
+
+  // Paid at 00:00 on 10 Jan in Tokyo, placed the evening before (outside the period's orders).
+  await order(
+    { user: m1, status: 2, currency: 'JPY', purchase: '2025-01-09T14:00Z', payment: '2025-01-09T15:00Z' },
+    [{ logo: l1, price: 13200, manual: 5500 }],
+  );
+  await order(
+    { user: m1, status: 2, currency: 'USD', purchase: '2025-01-10T15:30Z', payment: '2025-01-10T15:30Z' },
+    [
+      { logo: l2, price: 19800 },
+      { logo: l3, price: 19800, motion: 9900 },
+    ],
+  );
+  await order({ user: m2, status: 1, currency: 'VND', purchase: '2025-01-11T01:00Z' }, [
+    { logo: l3, price: 968000 },
+  ]);
+  await order({ user: m2, status: 3, currency: 'JPY', purchase: '2025-01-12T10:00Z' }, [
+    { logo: l2, price: 13200 },
+  ]);
+  // Placed at 23:00 on 12 Jan in Tokyo, paid on the 13th: an order of the period, a sale outside it.
+  await order(
+    { user: m3, status: 2, currency: 'JPY', purchase: '2025-01-12T14:00Z', payment: '2025-01-12T15:00Z' },
+    [{ logo: l3, price: 13200 }],
+  );
+
+  await member('2025-01-10T03:00Z', true);
+  await member('2025-01-10T04:00Z', false);
+  await member('2025-01-12T16:00Z', true);
+  await member('2025-01-11T05:00Z', true, 'designer');
+
+  // m1 kept l2 and bought it that night; m2 kept l3 and never paid; m2's keep of l1 is older.
+  await favorite(m1, l2, '2025-01-10T10:00Z', '2025-01-10T10:00Z');
+  await favorite(m2, l3, '2025-01-11T00:00Z', '2025-01-11T00:00Z');
+  await favorite(m2, l1, '2025-01-08T00:00Z', '2025-01-08T00:00Z');
+  await favorite(m3, l3, '2025-01-12T01:00Z');
+  await t.database.db.execute(sql`update logos l set favorites_count = (select count(*) from favorites f where f.logo_id = l.id)
+    where l.id in (${l1}, ${l2}, ${l3})`);
+});
+afterAll(() => t.close());
+
+const stats = (who: Member | null, query = 'from=2025-01-10&to=2025-01-12', locale = 'en') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/dashboard/stats?${query}`,
+    headers: { ...(who?.headers ?? {}), locale },
+  });
+const money = (JPY: number, USD: number, VND = 0) => ({ USD, JPY, VND });
+
+describe('dashboard figures', () => {
+  it('counts the whole shop per Tokyo day', async () => {
+    const res = await stats(admin);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      from: '2025-01-10',
+      to: '2025-01-12',
+      time_zone: 'Asia/Tokyo',
+      scope: 'shop',
+      designer_id: null,
+    });
+    expect(data.days).toEqual([
+      { date: '2025-01-10', orders: 0, paid_orders: 1, sales: money(18700, 0), new_members: 1 },
+      { date: '2025-01-11', orders: 2, paid_orders: 1, sales: money(0, 49500), new_members: 0 },
+      { date: '2025-01-12', orders: 2, paid_orders: 0, sales: money(0, 0), new_members: 0 },
+    ]);
+    expect(data.totals).toEqual({ orders: 4, paid_orders: 2, sales: money(18700, 49500), new_members: 1 });
+    expect(data.conversion).toEqual({ keeps: 2, purchased: 1, rate: 0.5 });
+    expect(data.top_favorites).toEqual([
+      { logo_id: l3, logo_name: 'ダッシュ三', favorites: 2, favorites_total: 2 },
+      { logo_id: l2, logo_name: expect.any(String), favorites: 1, favorites_total: 1 },
+    ]);
+  });
+
+  it('shows a designer only their own logos, without new members', async () => {
+    const mine = (await stats(d1)).json().data;
+    expect(mine).toMatchObject({ scope: 'designer', designer_id: d1.id });
+    expect(mine.days).toEqual([
+      { date: '2025-01-10', orders: 0, paid_orders: 1, sales: money(18700, 0), new_members: null },
+      { date: '2025-01-11', orders: 1, paid_orders: 1, sales: money(0, 19800), new_members: null },
+      { date: '2025-01-12', orders: 1, paid_orders: 0, sales: money(0, 0), new_members: null },
+    ]);
+    expect(mine.totals).toEqual({ orders: 2, paid_orders: 2, sales: money(18700, 19800), new_members: null });
+    expect(mine.conversion).toEqual({ keeps: 1, purchased: 1, rate: 1 });
+    expect(mine.top_favorites.map((f: { logo_id: number }) => f.logo_id)).toEqual([l2]);
+
+    const other = (await stats(d2)).json().data;
+    expect(other.totals).toEqual({ orders: 3, paid_orders: 1, sales: money(0, 29700), new_members: null });
+    expect(other.conversion).toEqual({ keeps: 1, purchased: 0, rate: 0 });
+    expect(other.top_favorites).toEqual([
+      { logo_id: l3, logo_name: 'ダッシュ三', favorites: 2, favorites_total: 2 },
+    ]);
+
+    // An admin sees the same with designer_id; a designer cannot look at another designer.
+    const asAdmin = (await stats(admin, `from=2025-01-10&to=2025-01-12&designer_id=${d1.id}`)).json().data;
+    expect(asAdmin).toEqual(mine);
+    const peek = await stats(d1, `designer_id=${d2.id}`);
+    expect(peek.statusCode).toBe(403);
+    expect((await stats(d1, `from=2025-01-10&to=2025-01-12&designer_id=${d1.id}`)).json().data).toEqual(mine);
+  });
+
+  it('defaults to the last 30 days in Tokyo, with no sales in an empty period', async () => {
+    const data = (await stats(admin, '')).json().data;
+    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    expect(data.to).toBe(today);
+    expect(data.days).toHaveLength(30);
+    expect(data.days[0].date).toBe(data.from);
+    const quiet = (await stats(admin, 'from=2024-06-01&to=2024-06-02')).json().data;
+    expect(quiet.totals).toEqual({ orders: 0, paid_orders: 0, sales: money(0, 0), new_members: 0 });
+    expect(quiet.conversion).toEqual({ keeps: 0, purchased: 0, rate: null });
+    expect(quiet.top_favorites).toEqual([]);
+  });
+
+  it('refuses bad periods and designer ids with 422', async () => {
+    const cases: [string, string, string][] = [
+      ['from=2025-01-12&to=2025-01-10', 'from', 'The start date must not be after the end date.'],
+      ['from=2024-01-01&to=2025-01-01', 'to', 'The period may be at most 366 days.'],
+      ['from=2025-02-30', 'from', 'The date must be a real date written YYYY-MM-DD.'],
+      ['to=yesterday', 'to', 'The date must be a real date written YYYY-MM-DD.'],
+      [`designer_id=${m1.id}`, 'designer_id', 'The designer does not exist.'],
+      ['designer_id=abc', 'designer_id', 'The designer id must be a positive whole number.'],
+    ];
+    for (const [query, field, message] of cases) {
+      const res = await stats(admin, query);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json().errors, query).toEqual({ [field]: [message] });
+    }
+    const ja = await stats(admin, 'from=2025-01-12&to=2025-01-10', 'ja');
+    expect(ja.json().message).toBe('開始日は終了日以前の日付にしてください。');
+  });
+
+  it('is for staff only: 401 for guests, 403 for members', async () => {
+    expect((await stats(null)).statusCode).toBe(401);
+    expect((await stats(m1)).statusCode).toBe(403);
+  });
+});
