@@ -40,16 +40,23 @@ export const newestFirst = sql`l.created_at desc nulls last, l.id desc nulls las
 
 const kept = activeKeep();
 
-/** GET /api/all-logo's conditions: a state, designers, a name containing the keyword. */
-export function allLogosFilter(query: Pick<AllLogoQuery, 'state' | 'designers' | 'keyword'>): CardFilter {
+/**
+ * GET /api/all-logo's conditions: a state, designers, a name containing the keyword. `staff`
+ * lets a staff member's state filter reach stopped logos (a designer's own only).
+ */
+export function allLogosFilter(
+  query: Pick<AllLogoQuery, 'state' | 'designers' | 'keyword'>,
+  staff?: { designers: readonly number[] | undefined },
+): CardFilter {
   const where: SQL[] = [];
+  if (staff?.designers) where.push(inIds(sql`l.designer_id`, staff.designers));
   if (query.state !== undefined) where.push(sql`l.state = ${query.state}`);
   if (query.designers?.length) where.push(inIds(sql`l.designer_id`, query.designers));
   if (query.keyword) {
     const pattern = containsPattern(query.keyword);
     where.push(sql`(l.name_ja ilike ${pattern} or l.name_en ilike ${pattern} or l.name_vi ilike ${pattern})`);
   }
-  return { where };
+  return staff && query.state !== undefined ? { where, allStates: true } : { where };
 }
 
 /** One logo by id (still public only). */

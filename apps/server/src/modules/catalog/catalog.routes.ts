@@ -1,5 +1,4 @@
 import {
-  allLogoQuery,
   designersResponse,
   errorResponse,
   localeQuery,
@@ -10,6 +9,7 @@ import {
   priceSettingResponse,
   searchLogoQuery,
   searchOptions,
+  staffAllLogoQuery,
 } from '@logoya/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,8 +32,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Public logo cards, newest first',
         description:
-          'Stopped and deleted logos never appear. per_page above 100 is clamped to 100; a page past the last answers 404.',
-        querystring: allLogoQuery,
+          'Stopped and deleted logos never appear. per_page above 100 is clamped to 100; a page past the last answers 404. Staff (admin, designer) may also ask for state=7, stopped logos (a designer gets their own); for others state=7 answers 422.',
+        querystring: staffAllLogoQuery,
         response: { 200: logoCardPage, ...errors },
       },
     },

@@ -1,6 +1,7 @@
 import {
   type AllLogoQuery,
   type CategoryOption,
+  LOGO_STATE,
   type LogoCard,
   type LogoCardPage,
   type LogoDetail,
@@ -14,6 +15,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { dbOf, type TxScope } from '../../platform/transaction.ts';
 import { fileUrl, nameIn, pricesFor, toCard, toPriceRows } from './card-mapper.ts';
 import * as repo from './catalog.repository.ts';
+import { designerScope, isStaff } from './staff-scope.ts';
 
 const LOGO_NOT_FOUND = 'The logo was not found.';
 
@@ -45,9 +47,19 @@ async function cardPage(
   };
 }
 
-/** GET /api/all-logo: public cards, newest first; stopped and deleted logos never appear. */
-export function listAllLogos(db: Db, ctx: RequestContext, query: AllLogoQuery): Promise<LogoCardPage> {
-  return cardPage(db, ctx, repo.allLogosFilter(query), query.per_page, query.page);
+const STATE_NOT_PUBLIC = 'The state must be 0 (normal), 2 (negotiating) or 8 (sold).';
+
+/**
+ * GET /api/all-logo: public cards, newest first; stopped and deleted logos never appear, except
+ * that staff may ask for the stopped ones (state 7; a designer sees their own).
+ */
+export async function listAllLogos(db: Db, ctx: RequestContext, query: AllLogoQuery): Promise<LogoCardPage> {
+  const stopped = query.state === LOGO_STATE.stopped;
+  if (stopped && !isStaff(ctx.actor)) {
+    throw new AppError(422, STATE_NOT_PUBLIC, { state: [STATE_NOT_PUBLIC] });
+  }
+  const staff = stopped ? { designers: designerScope(ctx.actor) } : undefined;
+  return cardPage(db, ctx, repo.allLogosFilter(query, staff), query.per_page, query.page);
 }
 
 /**

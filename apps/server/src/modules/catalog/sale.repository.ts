@@ -83,16 +83,19 @@ export async function releaseHolds(tx: Db, checkoutId: number): Promise<number[]
 }
 
 /**
- * Marks the logos sold (8), drops their holds and writes the change log (old value: the state
- * before the hold, so the log reads "normal → sold", not "negotiating → sold").
+ * Marks the logos sold (8) and drops their holds. Answers each logo's state before the hold, for
+ * the change log (so it reads "normal → sold", not "negotiating → sold").
  */
-export async function markSold(tx: Db, ids: readonly number[], buyerId: number): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.execute(sql`insert into change_logs (logo_id, user_id, field, old_value, new_value)
-    select l.id, ${buyerId}, 'state', coalesce(h.previous_state, l.state)::text, '8'
-    from logos l left join logo_holds h on h.logo_id = l.id where l.id = any(${idArray(ids)})`);
+export async function markSold(tx: Db, ids: readonly number[]): Promise<{ id: number; old_state: number }[]> {
+  if (ids.length === 0) return [];
+  const before = await rows<{ id: number; old_state: number }>(
+    tx,
+    sql`select l.id, coalesce(h.previous_state, l.state) as old_state
+        from logos l left join logo_holds h on h.logo_id = l.id where l.id = any(${idArray(ids)}) order by l.id`,
+  );
   await tx.execute(sql`delete from logo_holds where logo_id = any(${idArray(ids)})`);
   await tx.execute(sql`update logos set state = 8, updated_at = now() where id = any(${idArray(ids)})`);
+  return before;
 }
 
 /** Cards of the given logos in any state (a cart shows a sold or stopped logo as invalid). */

@@ -2,6 +2,7 @@ import { LOGO_STATE, type Locale, type LocalePrices, type LogoCard } from '@logo
 import type { RequestContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { dbOf, type TxScope } from '../../platform/transaction.ts';
+import { recordChanges } from '../changelog/index.ts';
 import { DEFAULT_IMAGE_URL, fileUrl, nameIn, pricesFor, toCard } from './card-mapper.ts';
 import * as repo from './sale.repository.ts';
 
@@ -85,9 +86,23 @@ export function releaseCheckoutHolds(ctx: TxScope & { tx: Db }, checkoutId: numb
   return repo.releaseHolds(ctx.tx, checkoutId);
 }
 
-/** Sells locked logos to a buyer: state 8, holds gone, change log written. */
-export function markSold(ctx: TxScope & { tx: Db }, ids: readonly number[], buyerId: number): Promise<void> {
-  return repo.markSold(ctx.tx, ids, buyerId);
+/** Sells locked logos to a buyer: state 8, holds gone, change log written (the buyer as its user). */
+export async function markSold(
+  ctx: TxScope & { tx: Db },
+  ids: readonly number[],
+  buyerId: number,
+): Promise<void> {
+  const before = await repo.markSold(ctx.tx, ids);
+  await recordChanges(
+    ctx,
+    before.map((b) => ({
+      logoId: Number(b.id),
+      userId: buyerId,
+      field: 'state',
+      oldValue: Number(b.old_state),
+      newValue: 8,
+    })),
+  );
 }
 
 /** Cards of the logos in any state, for a cart or an order; keyed by logo id. */

@@ -1,0 +1,26 @@
+import { changeLogPage, changeLogQuery, errorResponse } from '@logoya/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRoles } from '../../platform/guards.ts';
+import { listChangeLogs } from './changelog.service.ts';
+
+const e = errorResponse;
+
+/** The change log (SPEC §2 Logs): a read-only list; rows are written by the changes themselves. */
+export const changelogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/logs',
+    {
+      preValidation: requireRoles('admin'),
+      schema: {
+        tags: ['logs (staff)'],
+        security: [{ bearerAuth: [] }],
+        summary: 'The change log of logos: who changed which field, from what to what (admin)',
+        description:
+          'Append-only: every state change (by staff or by a sale) and every edit of a logo field, its categories, keywords and images writes rows in the same transaction as the change; no call updates or deletes them. Newest first unless sorted. Filters: logo_id, user_id, and date_from / date_to (days in Japan time, both included). search_text matches the field, the values, the logo names and the user name. A page past the last answers no rows.',
+        querystring: changeLogQuery,
+        response: { 200: changeLogPage, 401: e, 403: e, 422: e },
+      },
+    },
+    (request) => listChangeLogs(app.database.db, request.ctx, request.query),
+  );
+};
