@@ -16,6 +16,7 @@ import { seedReferenceData } from '../db/reference/index.ts';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
+import { staffUsersRoutes } from './modules/accounts/staff-users.routes.ts';
 import { backofficeStatsRoutes } from './modules/backoffice-stats/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(accountsRoutes(accountsDeps), { prefix: '/api' });
   await app.register(profileRoutes(accountsDeps), { prefix: '/api' });
+  await app.register(staffUsersRoutes(accountsDeps), { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(contactsRoutes, { prefix: '/api' });
   await app.register(requestsRoutes, { prefix: '/api' });

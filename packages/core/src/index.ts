@@ -14,6 +14,7 @@ export * from './contracts/staff-files.ts';
 export * from './contracts/staff-list.ts';
 export * from './contracts/staff-logo-edits.ts';
 export * from './contracts/staff-logos.ts';
+export * from './contracts/staff-users.ts';
 export * from './messages/catalog.ts';
 export * from './rules/card.ts';
 export * from './rules/keep.ts';

@@ -18,7 +18,7 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Staff and members. The e-mail is unique case-insensitively. */
+/** Staff and members. The e-mail is unique case-insensitively among accounts not deleted. */
 export const users = pgTable(
   'users',
   {
@@ -38,7 +38,8 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // Live accounts only (migration 0006): a deleted account keeps its address for the record.
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('admin', 'designer', 'user')`),
