@@ -1,6 +1,6 @@
 /**
- * Back-office areas that only admins may open (SPEC §2, §6). Their screens arrive with the back
- * office issue; until then they answer the back office's 404 page. Kept free of imports: the
+ * Back-office areas that only admins may open (SPEC §2, §6). routes.tsx maps each to its screens
+ * (AREA_SCREENS); an area without screens answers the 404 page. Kept free of imports: the
  * route table (and so the shop's entry) needs these few strings only.
  */
 export const ADMIN_AREAS = [

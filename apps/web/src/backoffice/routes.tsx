@@ -1,14 +1,16 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { ADMIN_AREAS } from './paths.ts';
+import { ADMIN_AREAS, type AdminArea } from './paths.ts';
 
 /** Marks the back office's root route; the root reads its URL base from it. */
 export interface BackofficeHandle {
   backofficeBase: string;
 }
 
+type LoadPage = () => Promise<ComponentType>;
+
 /** Loads a page and the back office's Japanese error boundary together. */
-function lazyPage(load: () => Promise<ComponentType>) {
+function lazyPage(load: LoadPage) {
   return async () => {
     const [Component, error] = await Promise.all([load(), import('./pages/route-error.tsx')]);
     return { Component, ErrorBoundary: error.BackofficeRouteError };
@@ -16,6 +18,50 @@ function lazyPage(load: () => Promise<ComponentType>) {
 }
 
 const notFound = lazyPage(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage));
+
+/** The screens of one admin area: its list, and its create/edit screen if records are edited. */
+export interface AreaScreens {
+  list: LoadPage;
+  edit?: LoadPage;
+}
+
+/**
+ * The admin areas built so far (SPEC §2). Add an area's screens here; the others answer the 404
+ * page until then:
+ *
+ *   users: {
+ *     list: () => import('./features/users/users-page.tsx').then((m) => m.UsersPage),
+ *     edit: () => import('./features/users/user-edit-page.tsx').then((m) => m.UserEditPage),
+ *   },
+ */
+const AREA_SCREENS: Partial<Record<AdminArea, AreaScreens>> = {
+  orders: { list: () => import('./features/orders/orders-page.tsx').then((m) => m.OrdersPage) },
+};
+
+/**
+ * An area's routes: the list at `{area}` and `{area}/page/{n}` (one route, so moving between pages
+ * keeps the list mounted and its previous rows on screen), `{area}/create` and `{area}/{id}` for
+ * the edit screen, and the 404 page below them.
+ */
+export function areaRoutes(area: string, screens: AreaScreens | undefined): RouteObject[] {
+  if (!screens) {
+    return [
+      { path: area, lazy: notFound },
+      { path: `${area}/*`, lazy: notFound },
+    ];
+  }
+  const edit = screens.edit ? lazyPage(screens.edit) : null;
+  return [
+    { path: area, lazy: lazyPage(screens.list), children: [{ path: 'page/:page' }] },
+    ...(edit
+      ? [
+          { path: `${area}/create`, lazy: edit },
+          { path: `${area}/:id`, lazy: edit },
+        ]
+      : []),
+    { path: `${area}/*`, lazy: notFound },
+  ];
+}
 
 /**
  * The back office at /{prefix} (SPEC §2). Every page, layout and guard is loaded lazily, so the
@@ -48,12 +94,9 @@ export function backofficeRoute(prefix: string): RouteObject {
             lazy: lazyPage(() => import('./pages/profile-page.tsx').then((m) => m.ProfilePage)),
           },
           {
-            // Admin-only areas; their screens arrive with the back-office issue (404 until then).
+            // Admin-only areas (designers go to the dashboard).
             lazy: () => import('./guards/guards.tsx').then((m) => ({ Component: m.AdminOnly })),
-            children: ADMIN_AREAS.flatMap((area) => [
-              { path: area, lazy: notFound },
-              { path: `${area}/*`, lazy: notFound },
-            ]),
+            children: ADMIN_AREAS.flatMap((area) => areaRoutes(area, AREA_SCREENS[area])),
           },
           { path: '*', lazy: notFound },
         ],

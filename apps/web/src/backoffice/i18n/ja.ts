@@ -1,13 +1,15 @@
 /**
- * Every text of the back office. Staff work in Japanese only (SPEC §1), so this is one typed
- * object rather than an i18next namespace: it ships in the lazy back-office chunks alone.
+ * Every text of the back office: the react-i18next namespace 'backoffice' (Japanese only, SPEC
+ * §1). It is added to i18next when the back office loads (i18n.ts), so it ships in the lazy
+ * back-office chunks alone. Keys are typed (shared/i18n/i18next.d.ts).
  */
-export const ja = {
+export const backofficeJa = {
   app: {
     name: 'Logoya 管理画面',
     section: '管理画面',
     skipToContent: 'メインコンテンツへスキップ',
     toShop: 'ショップを表示',
+    newTab: '（新しいタブで開きます）',
   },
   menu: {
     label: 'メインメニュー',
@@ -47,6 +49,7 @@ export const ja = {
     logout: 'ログアウト',
   },
   roles: { admin: '管理者', designer: 'デザイナー', user: '会員' },
+  /** Field names in messages ('{{field}}は必須入力です。'); screens add theirs here. */
   fields: {
     email: 'メールアドレス',
     password: 'パスワード',
@@ -56,7 +59,7 @@ export const ja = {
     confirmation_password: '新しいパスワード（確認）',
   },
   validation: {
-    required: '{field}は必須入力です。',
+    required: '{{field}}は必須入力です。',
     imageOnly: '画像ファイルを選択してください',
   },
   login: {
@@ -80,8 +83,8 @@ export const ja = {
   },
   dashboard: {
     title: 'ダッシュボード',
-    greeting: 'こんにちは、{name}さん',
-    signedInAs: '{role}としてログインしています。',
+    greeting: 'こんにちは、{{name}}さん',
+    signedInAs: '{{role}}としてログインしています。',
     postedLogos: '掲載中のロゴ',
     postedUnit: '件',
     postedHint: 'ショップに公開されているロゴの数です。',
@@ -94,7 +97,7 @@ export const ja = {
     title: 'プロフィール',
     basics: '基本情報',
     avatar: 'プロフィール画像',
-    avatarAlt: '{name}のプロフィール画像',
+    avatarAlt: '{{name}}のプロフィール画像',
     chooseImage: '画像を選択',
     removeChoice: '選択を取り消す',
     imageHint: 'PNG・GIF・JPEG・BMP・ICO。正方形（400×400）に切り抜いて保存します。',
@@ -112,6 +115,91 @@ export const ja = {
     zoom: '拡大・縮小',
     help: 'ドラッグで位置を、スライダーで大きさを調整します。',
     confirm: '決定',
+  },
+  /** The list kit's words (shared/list), SPEC §2. */
+  list: {
+    search: 'キーワード検索',
+    searchButton: '検索',
+    perPage: '表示件数',
+    perPageOption: '{{count}}件',
+    empty: 'データを見つかりません。',
+    loading: '読み込み中…',
+    retry: '再読み込み',
+    sort: '並び替え',
+    noSort: '指定なし',
+    sortAsc: '{{column}}（昇順）',
+    sortDesc: '{{column}}（降順）',
+    expandRow: '詳細',
+    range: '全{{total}}件中 {{from}}〜{{to}}件',
+    create: '新規作成',
+    edit: '編集',
+  },
+  pager: {
+    label: 'ページ送り',
+    page: '{{page}}ページ',
+    morePages: '省略されたページ（ページ番号を入力して移動）',
+    next: '次へ',
+    previous: '前へ',
+    goTo: 'ページ番号',
+    go: 'GO',
+  },
+  /** The edit-screen frame (ui/edit-frame.tsx), SPEC §2, §8. */
+  edit: {
+    create: '登録',
+    update: '更新',
+    saving: '保存中…',
+    delete: '削除',
+    deleting: '削除中…',
+    back: '戻る',
+    deleteConfirm: 'この項目を削除しますか？',
+    created: '登録しました。',
+    deleted: '削除しました。',
+    createFailed: '登録に失敗しました。',
+    deleteFailed: '削除に失敗しました。',
+  },
+  confirm: {
+    title: '確認',
+    yes: 'はい',
+    no: 'いいえ',
+  },
+  orders: {
+    title: '注文管理',
+    search: '請求書番号・注文ID・お名前・メールアドレス',
+    columns: {
+      invoice: '請求書番号',
+      id: '注文ID',
+      user: 'お客様名',
+      paymentDate: '入金日',
+      paymentStatus: '入金状況',
+      paymentType: '支払方法',
+      tax: '消費税',
+      total: '合計金額',
+      action: '操作',
+    },
+    paymentStatus: { unpaid: '未入金', paid: '入金済み', cancelled: 'キャンセル' },
+    /** The spec's words (SPEC §4), kept as the labels' title. */
+    paymentStatusEn: { unpaid: 'Unpaid', paid: 'Paid', cancelled: 'Cancelled' },
+    paymentType: { card: 'クレジットカード', qr: 'QR振込' },
+    notPaid: '未入金',
+    unknown: '不明',
+    confirmPaid: '入金完了',
+    confirmPaidLabel: '注文 {{number}} の入金完了',
+    confirmText: '注文の支払いが完了したかどうかを確認しますか?',
+    confirmed: '入金を確認しました。',
+    expand: '注文 {{number}} の明細',
+    lines: {
+      heading: '注文 {{number}} のロゴ',
+      image: 'ロゴ画像',
+      name: 'ロゴ名',
+      price: '価格',
+      manual: 'ロゴマニュアル',
+      motion: 'モーションロゴ',
+      extraNone: 'なし',
+      mainName: 'メインネーム',
+      subName: 'サブネーム',
+      zip: 'ZIPファイル',
+      zipLink: 'ZIPファイルを管理',
+    },
   },
   routeError: {
     title: 'エラーが発生しました',
@@ -136,9 +224,4 @@ export const ja = {
   },
 } as const;
 
-/** Fills `{name}` placeholders: fmt(ja.dashboard.greeting, { name: '山田' }). */
-export function fmt(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
-}
+export type BackofficeCatalog = typeof backofficeJa;

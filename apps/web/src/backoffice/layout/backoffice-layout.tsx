@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { useSession } from '../../shared/auth/session.tsx';
 import { FirstPasswordDialog } from '../first-login/first-password-dialog.tsx';
 import { BackofficeGuard } from '../guards/guards.tsx';
-import { ja } from '../i18n/ja.ts';
+import { useBoTranslation } from '../i18n/i18n.ts';
 import { Brand } from './brand.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { SideNav } from './side-nav.tsx';
@@ -21,6 +21,7 @@ function readCollapsed(): boolean {
 
 function Shell() {
   const { user } = useSession();
+  const { t } = useBoTranslation();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sidebarId = useId();
@@ -42,7 +43,7 @@ function Shell() {
         href="#bo-main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        {ja.app.skipToContent}
+        {t('app.skipToContent')}
       </a>
       <aside
         id={sidebarId}

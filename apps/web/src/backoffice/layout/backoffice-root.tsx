@@ -1,16 +1,26 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { FormMessagesProvider } from '../../shared/forms/form-messages.tsx';
+import { type ListTexts, ListTextsProvider } from '../../shared/list/list-texts.tsx';
 import { ToastProvider } from '../../shared/ui/toast.tsx';
-import { ja } from '../i18n/ja.ts';
+import { useBoTranslation } from '../i18n/i18n.ts';
 import { BasePathContext } from '../lib/base-path.tsx';
+import { boMessage } from '../lib/messages.ts';
 import type { BackofficeHandle } from '../routes.tsx';
+import { ConfirmProvider } from '../ui/confirm.tsx';
+
+const count = new Intl.NumberFormat('ja-JP');
 
 function isBackofficeHandle(handle: unknown): handle is BackofficeHandle {
   return typeof handle === 'object' && handle !== null && 'backofficeBase' in handle;
 }
 
-/** The back office's root: Japanese page language, its URL base and its toasts. */
+/**
+ * The back office's root: Japanese page language, its URL base, its toasts and confirm dialog,
+ * and the Japanese words of the shared kits (forms, lists).
+ */
 export function BackofficeRoot() {
+  const { t } = useBoTranslation();
   const matches = useMatches();
   const base = matches.map((m) => m.handle).find(isBackofficeHandle)?.backofficeBase ?? '/admin';
 
@@ -24,11 +34,47 @@ export function BackofficeRoot() {
     };
   }, []);
 
+  const formMessages = useMemo(() => ({ translate: boMessage, unexpected: t('common.error') }), [t]);
+  const listTexts = useMemo<ListTexts>(
+    () => ({
+      search: t('list.search'),
+      searchButton: t('list.searchButton'),
+      perPage: t('list.perPage'),
+      perPageOption: (count) => t('list.perPageOption', { count }),
+      empty: t('list.empty'),
+      loading: t('list.loading'),
+      retry: t('list.retry'),
+      sort: t('list.sort'),
+      noSort: t('list.noSort'),
+      sortOption: (column, direction) =>
+        direction === 'asc' ? t('list.sortAsc', { column }) : t('list.sortDesc', { column }),
+      expandRow: t('list.expandRow'),
+      range: (from, to, total) =>
+        t('list.range', { from: count.format(from), to: count.format(to), total: count.format(total) }),
+      pager: {
+        label: t('pager.label'),
+        page: (page) => t('pager.page', { page: String(page) }),
+        morePages: t('pager.morePages'),
+        next: t('pager.next'),
+        previous: t('pager.previous'),
+        goTo: t('pager.goTo'),
+        go: t('pager.go'),
+      },
+    }),
+    [t],
+  );
+
   return (
     <BasePathContext.Provider value={base}>
-      <ToastProvider closeLabel={ja.common.close}>
-        <Outlet />
-      </ToastProvider>
+      <FormMessagesProvider value={formMessages}>
+        <ListTextsProvider texts={listTexts}>
+          <ToastProvider closeLabel={t('common.close')}>
+            <ConfirmProvider>
+              <Outlet />
+            </ConfirmProvider>
+          </ToastProvider>
+        </ListTextsProvider>
+      </FormMessagesProvider>
     </BasePathContext.Provider>
   );
 }

@@ -1,22 +1,27 @@
-import { ja } from '../i18n/ja.ts';
+import type { BackofficeCatalog } from '../i18n/ja.ts';
 import type { AdminArea } from '../paths.ts';
 import type { IconName } from '../ui/icons.tsx';
 
+type MenuKey = keyof BackofficeCatalog['menu'];
+type HintKey = keyof BackofficeCatalog['menuHints'];
+
 export interface MenuEntry {
-  label: string;
+  /** Its label: `t(`menu.${key}`)`. */
+  key: MenuKey;
   /** Inside the back office: '' is the dashboard. */
   path: string;
   icon: IconName;
-  hint?: string;
+  /** Its description on the dashboard: `t(`menuHints.${hint}`)`. */
+  hint?: HintKey;
 }
 
-export const MAIN_MENU: MenuEntry[] = [{ label: ja.menu.dashboard, path: '', icon: 'dashboard' }];
+export const MAIN_MENU: MenuEntry[] = [{ key: 'dashboard', path: '', icon: 'dashboard' }];
 
-const area = (path: AdminArea, key: keyof typeof ja.menuHints, icon: IconName): MenuEntry => ({
-  label: ja.menu[key],
+const area = (path: AdminArea, key: MenuKey & HintKey, icon: IconName): MenuEntry => ({
+  key,
   path: `/${path}`,
   icon,
-  hint: ja.menuHints[key],
+  hint: key,
 });
 
 /** The admin-only side menu, in the order of SPEC §2. */
@@ -32,4 +37,4 @@ export const ADMIN_MENU: MenuEntry[] = [
   area('keyword', 'keywords', 'tag'),
 ];
 
-export const ACCOUNT_MENU: MenuEntry[] = [{ label: ja.menu.profile, path: '/profile', icon: 'user' }];
+export const ACCOUNT_MENU: MenuEntry[] = [{ key: 'profile', path: '/profile', icon: 'user' }];

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { ja } from '../i18n/ja.ts';
+import { useBoTranslation } from '../i18n/i18n.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { Brand } from './brand.tsx';
 import { SideNav } from './side-nav.tsx';
@@ -13,6 +13,7 @@ interface MobileDrawerProps {
 
 /** The side menu on narrow screens: a modal drawer from the left that closes on navigation. */
 export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
+  const { t } = useBoTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const location = useLocation();
@@ -53,7 +54,7 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-2 border-b border-gray-800 px-4 py-3">
           <h2 id={titleId} className="sr-only">
-            {ja.menu.label}
+            {t('menu.label')}
           </h2>
           <Brand />
           <button
@@ -62,7 +63,7 @@ export function MobileDrawer({ id, open, onClose }: MobileDrawerProps) {
             className="rounded-md p-2 text-gray-300 hover:bg-gray-800 hover:text-white"
           >
             <CloseIcon />
-            <span className="sr-only">{ja.topBar.closeMenu}</span>
+            <span className="sr-only">{t('topBar.closeMenu')}</span>
           </button>
         </div>
         {open ? <SideNav /> : null}

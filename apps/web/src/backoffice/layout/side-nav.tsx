@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { useSession } from '../../shared/auth/session.tsx';
-import { ja } from '../i18n/ja.ts';
+import { useBoTranslation } from '../i18n/i18n.ts';
 import { useBackofficePath } from '../lib/base-path.tsx';
 import { BoIcon } from '../ui/icons.tsx';
 import { ACCOUNT_MENU, ADMIN_MENU, MAIN_MENU, type MenuEntry } from './menu.ts';
@@ -12,6 +12,7 @@ interface SideNavProps {
 }
 
 function Section({ title, entries, collapsed }: { title: string; entries: MenuEntry[]; collapsed: boolean }) {
+  const { t } = useBoTranslation();
   const path = useBackofficePath();
   const headingId = useId();
   return (
@@ -25,31 +26,34 @@ function Section({ title, entries, collapsed }: { title: string; entries: MenuEn
         {title}
       </h2>
       <ul aria-labelledby={headingId} className="space-y-0.5 px-2">
-        {entries.map((entry) => (
-          <li key={entry.path}>
-            <NavLink
-              to={path(entry.path)}
-              end={entry.path === ''}
-              title={collapsed ? entry.label : undefined}
-              className={({ isActive }) =>
-                `group relative flex items-center gap-3 rounded-md py-2 text-sm ${
-                  collapsed ? 'justify-center px-2' : 'px-3'
-                } ${
-                  isActive
-                    ? 'bg-gray-800 font-semibold text-white before:absolute before:inset-y-1 before:left-0 before:w-1 before:rounded-full before:bg-orange-500'
-                    : 'text-gray-300 hover:bg-gray-800/70 hover:text-white'
-                }`
-              }
-            >
-              {({ isActive }) => (
-                <>
-                  <BoIcon name={entry.icon} className={`size-5 ${isActive ? 'text-orange-400' : ''}`} />
-                  <span className={collapsed ? 'sr-only' : 'truncate'}>{entry.label}</span>
-                </>
-              )}
-            </NavLink>
-          </li>
-        ))}
+        {entries.map((entry) => {
+          const label = t(`menu.${entry.key}`);
+          return (
+            <li key={entry.path}>
+              <NavLink
+                to={path(entry.path)}
+                end={entry.path === ''}
+                title={collapsed ? label : undefined}
+                className={({ isActive }) =>
+                  `group relative flex items-center gap-3 rounded-md py-2 text-sm ${
+                    collapsed ? 'justify-center px-2' : 'px-3'
+                  } ${
+                    isActive
+                      ? 'bg-gray-800 font-semibold text-white before:absolute before:inset-y-1 before:left-0 before:w-1 before:rounded-full before:bg-orange-500'
+                      : 'text-gray-300 hover:bg-gray-800/70 hover:text-white'
+                  }`
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <BoIcon name={entry.icon} className={`size-5 ${isActive ? 'text-orange-400' : ''}`} />
+                    <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
+                  </>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
@@ -58,13 +62,14 @@ function Section({ title, entries, collapsed }: { title: string; entries: MenuEn
 /** The side menu: dashboard for all staff, the admin areas for admins only (SPEC §2, §6). */
 export function SideNav({ collapsed = false }: SideNavProps) {
   const { user } = useSession();
+  const { t } = useBoTranslation();
   return (
-    <nav aria-label={ja.menu.label} className="flex-1 overflow-y-auto py-2">
-      <Section title={ja.menu.main} entries={MAIN_MENU} collapsed={collapsed} />
+    <nav aria-label={t('menu.label')} className="flex-1 overflow-y-auto py-2">
+      <Section title={t('menu.main')} entries={MAIN_MENU} collapsed={collapsed} />
       {user?.role === 'admin' ? (
-        <Section title={ja.menu.admin} entries={ADMIN_MENU} collapsed={collapsed} />
+        <Section title={t('menu.admin')} entries={ADMIN_MENU} collapsed={collapsed} />
       ) : null}
-      <Section title={ja.menu.account} entries={ACCOUNT_MENU} collapsed={collapsed} />
+      <Section title={t('menu.account')} entries={ACCOUNT_MENU} collapsed={collapsed} />
     </nav>
   );
 }

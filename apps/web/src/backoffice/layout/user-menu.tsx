@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth/session.tsx';
-import { ja } from '../i18n/ja.ts';
+import { useBoTranslation } from '../i18n/i18n.ts';
 import { useBackofficePath } from '../lib/base-path.tsx';
 import { Avatar } from '../ui/avatar.tsx';
 import { BoIcon } from '../ui/icons.tsx';
@@ -12,6 +12,7 @@ const itemClass =
 /** The top bar's user menu (a disclosure): who is signed in, プロフィール and ログアウト. */
 export function UserMenu() {
   const { user, signOut } = useSession();
+  const { t } = useBoTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const path = useBackofficePath();
@@ -61,7 +62,7 @@ export function UserMenu() {
       >
         <Avatar name={user.name} picture={user.picture} />
         <span className="hidden max-w-40 truncate font-semibold sm:block">{user.name}</span>
-        <span className="sr-only">{ja.topBar.userMenu}</span>
+        <span className="sr-only">{t('topBar.userMenu')}</span>
         <BoIcon name="chevronDown" className="size-4 text-gray-600" />
       </button>
       <div
@@ -73,20 +74,20 @@ export function UserMenu() {
           <p className="truncate text-sm font-semibold text-gray-900">{user.name}</p>
           <p className="truncate text-xs text-gray-600">{user.email}</p>
           <p className="mt-1 inline-block rounded bg-orange-50 px-1.5 py-0.5 text-[11px] font-semibold text-orange-800">
-            {ja.roles[user.role]}
+            {t(`roles.${user.role}`)}
           </p>
         </div>
         <ul className="pt-1">
           <li>
             <Link to={path('/profile')} className={itemClass}>
               <BoIcon name="user" className="size-4 text-gray-600" />
-              {ja.topBar.profile}
+              {t('topBar.profile')}
             </Link>
           </li>
           <li>
             <button type="button" onClick={logout} className={itemClass}>
               <BoIcon name="logout" className="size-4 text-gray-600" />
-              {ja.topBar.logout}
+              {t('topBar.logout')}
             </button>
           </li>
         </ul>

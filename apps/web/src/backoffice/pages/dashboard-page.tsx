@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/session.tsx';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { numberProductQuery } from '../api/number-product.ts';
-import { fmt, ja } from '../i18n/ja.ts';
+import { useBoTranslation } from '../i18n/i18n.ts';
 import { ADMIN_MENU } from '../layout/menu.ts';
 import { useBackofficePath } from '../lib/base-path.tsx';
 import { Avatar } from '../ui/avatar.tsx';
@@ -14,61 +14,63 @@ const card = 'rounded-lg border border-gray-200 bg-white p-4 shadow-xs sm:p-5';
 const count = new Intl.NumberFormat('ja-JP');
 
 function PostedLogos() {
+  const { t } = useBoTranslation();
   const query = useQuery(numberProductQuery());
   return (
     <section aria-labelledby="bo-posted" className={card}>
       <h2 id="bo-posted" className="text-sm font-semibold text-gray-600">
-        {ja.dashboard.postedLogos}
+        {t('dashboard.postedLogos')}
       </h2>
       {query.isPending ? (
         <p className="mt-2 h-9 w-24 animate-pulse rounded bg-gray-100">
-          <span className="sr-only">{ja.common.loading}</span>
+          <span className="sr-only">{t('common.loading')}</span>
         </p>
       ) : query.isError ? (
         <p className="mt-2 text-sm text-red-700">
-          {ja.common.loadError}{' '}
+          {t('common.loadError')}{' '}
           <button type="button" onClick={() => query.refetch()} className="font-semibold underline">
-            {ja.common.retry}
+            {t('common.retry')}
           </button>
         </p>
       ) : (
         <p className="mt-1 text-3xl font-bold text-gray-900" data-testid="posted-logo-count">
           {count.format(query.data)}
-          <span className="ml-1 text-base font-semibold text-gray-600">{ja.dashboard.postedUnit}</span>
+          <span className="ml-1 text-base font-semibold text-gray-600">{t('dashboard.postedUnit')}</span>
         </p>
       )}
-      <p className="mt-2 text-xs text-gray-600">{ja.dashboard.postedHint}</p>
+      <p className="mt-2 text-xs text-gray-600">{t('dashboard.postedHint')}</p>
     </section>
   );
 }
 
 /** /{prefix}: the staff landing page (SPEC §2). */
 export function DashboardPage() {
+  const { t } = useBoTranslation();
   const { user } = useSession();
   const path = useBackofficePath();
-  useDocumentTitle(ja.dashboard.title, ja.app.name);
+  useDocumentTitle(t('dashboard.title'), t('app.name'));
   if (!user) return null;
-  const name = user.name.trim() || ja.dashboard.unnamed;
+  const name = user.name.trim() || t('dashboard.unnamed');
 
   return (
     <div className="mx-auto max-w-6xl space-y-5">
-      <PageHeader title={ja.dashboard.title} />
+      <PageHeader title={t('dashboard.title')} />
       <div className="grid gap-4 md:grid-cols-3">
         <section aria-labelledby="bo-greeting" className={`${card} flex items-center gap-4 md:col-span-2`}>
           <Avatar name={name} picture={user.picture} className="size-14 text-xl" />
           <div className="min-w-0">
             <h2 id="bo-greeting" className="truncate text-lg font-bold text-gray-900">
-              {fmt(ja.dashboard.greeting, { name })}
+              {t('dashboard.greeting', { name })}
             </h2>
             <p className="mt-0.5 text-sm text-gray-700">
-              {fmt(ja.dashboard.signedInAs, { role: ja.roles[user.role] })}
+              {t('dashboard.signedInAs', { role: t(`roles.${user.role}`) })}
             </p>
             <p className="mt-1 truncate text-sm text-gray-600">{user.email}</p>
             <Link
               to={path('/profile')}
               className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-orange-700 hover:text-orange-800 hover:underline"
             >
-              {ja.dashboard.editProfile}
+              {t('dashboard.editProfile')}
               <BoIcon name="arrowRight" className="size-4" />
             </Link>
           </div>
@@ -78,7 +80,7 @@ export function DashboardPage() {
       {user.role === 'admin' ? (
         <section aria-labelledby="bo-areas">
           <h2 id="bo-areas" className="mb-2 text-sm font-bold text-gray-700">
-            {ja.dashboard.areas}
+            {t('dashboard.areas')}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {ADMIN_MENU.map((entry) => (
@@ -91,8 +93,12 @@ export function DashboardPage() {
                     <BoIcon name={entry.icon} />
                   </span>
                   <span className="min-w-0">
-                    <span className="block text-sm font-semibold text-gray-900">{entry.label}</span>
-                    <span className="block text-xs text-gray-600">{entry.hint}</span>
+                    <span className="block text-sm font-semibold text-gray-900">
+                      {t(`menu.${entry.key}`)}
+                    </span>
+                    <span className="block text-xs text-gray-600">
+                      {entry.hint ? t(`menuHints.${entry.hint}`) : null}
+                    </span>
                   </span>
                 </Link>
               </li>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
-import { ja } from '../i18n/ja.ts';
+import { useBoTranslation } from '../i18n/i18n.ts';
 import { PasswordForm } from '../profile/password-form.tsx';
 import { ProfileForm } from '../profile/profile-form.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
@@ -9,17 +9,18 @@ const card = 'rounded-lg border border-gray-200 bg-white shadow-xs';
 
 /** /{prefix}/profile: avatar, name, read-only e-mail and password change (SPEC §2). */
 export function ProfilePage() {
+  const { t } = useBoTranslation();
   const [params] = useSearchParams();
-  useDocumentTitle(ja.profile.title, ja.app.name);
+  useDocumentTitle(t('profile.title'), t('app.name'));
   return (
     <div className="mx-auto max-w-6xl space-y-5">
-      <PageHeader title={ja.profile.title} />
+      <PageHeader title={t('profile.title')} />
       {params.get('login') === 'first' ? (
         <p
           role="status"
           className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900"
         >
-          {ja.firstLogin.done}
+          {t('firstLogin.done')}
         </p>
       ) : null}
       <div className="grid items-start gap-5 lg:grid-cols-2">
@@ -28,7 +29,7 @@ export function ProfilePage() {
             id="bo-profile-basics"
             className="border-b border-gray-100 px-5 py-3 text-base font-bold text-gray-900"
           >
-            {ja.profile.basics}
+            {t('profile.basics')}
           </h2>
           <div className="p-5">
             <ProfileForm />
@@ -39,7 +40,7 @@ export function ProfilePage() {
             id="bo-profile-password"
             className="border-b border-gray-100 px-5 py-3 text-base font-bold text-gray-900"
           >
-            {ja.profile.passwordHeading}
+            {t('profile.passwordHeading')}
           </h2>
           <div className="p-5">
             <PasswordForm />

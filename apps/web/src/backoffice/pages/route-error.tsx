@@ -1,9 +1,10 @@
 import { useRouteError } from 'react-router';
-import { ja } from '../i18n/ja.ts';
+import { useBoTranslation } from '../i18n/i18n.ts';
 import { buttonPrimary } from '../ui/form.tsx';
 
 /** A page that failed to render, in Japanese (the shop's error page speaks the shop's language). */
 export function BackofficeRouteError() {
+  const { t } = useBoTranslation();
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   return (
@@ -11,10 +12,10 @@ export function BackofficeRouteError() {
       role="alert"
       className="mx-auto mt-6 max-w-xl rounded-lg border border-red-200 bg-white px-6 py-10 text-center shadow-xs sm:mt-12"
     >
-      <h1 className="text-xl font-bold text-gray-900">{ja.routeError.title}</h1>
-      <p className="mt-2 text-sm text-gray-700">{ja.routeError.body}</p>
+      <h1 className="text-xl font-bold text-gray-900">{t('routeError.title')}</h1>
+      <p className="mt-2 text-sm text-gray-700">{t('routeError.body')}</p>
       <button type="button" onClick={() => window.location.reload()} className={`${buttonPrimary} mt-6`}>
-        {ja.routeError.reload}
+        {t('routeError.reload')}
       </button>
     </div>
   );

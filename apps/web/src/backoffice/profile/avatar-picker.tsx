@@ -1,7 +1,7 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { CropDialog } from '../../shared/image/crop-dialog.tsx';
 import { ACCEPTED_IMAGE_TYPES, isAcceptedImage } from '../../shared/image/crop-image.ts';
-import { fmt, ja } from '../i18n/ja.ts';
+import { useBoTranslation } from '../i18n/i18n.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { BoIcon } from '../ui/icons.tsx';
 import { AVATAR_SIZE } from './crop-image.ts';
@@ -32,6 +32,7 @@ function useObjectUrl(blob: Blob | null): string | null {
 
 /** Choose an image, crop it to a square, and preview it until the profile is saved. */
 export function AvatarPicker({ name, current, value, onChange, error, onError }: AvatarPickerProps) {
+  const { t } = useBoTranslation();
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();
@@ -44,7 +45,7 @@ export function AvatarPicker({ name, current, value, onChange, error, onError }:
     event.target.value = '';
     if (!file) return;
     if (!isAcceptedImage(file)) {
-      onError(ja.validation.imageOnly);
+      onError(t('validation.imageOnly'));
       return;
     }
     onError(undefined);
@@ -53,12 +54,12 @@ export function AvatarPicker({ name, current, value, onChange, error, onError }:
 
   return (
     <div>
-      <p className="mb-2 text-sm font-semibold text-gray-800">{ja.profile.avatar}</p>
+      <p className="mb-2 text-sm font-semibold text-gray-800">{t('profile.avatar')}</p>
       <div className="flex items-center gap-4">
         <Avatar
           name={name}
           picture={preview ?? current}
-          alt={fmt(ja.profile.avatarAlt, { name })}
+          alt={t('profile.avatarAlt', { name })}
           className="size-20 text-2xl ring-1 ring-gray-200"
         />
         <div className="min-w-0 space-y-2">
@@ -78,7 +79,7 @@ export function AvatarPicker({ name, current, value, onChange, error, onError }:
               className="inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-orange-700 hover:bg-gray-50"
             >
               <BoIcon name="image" className="size-4" />
-              {ja.profile.chooseImage}
+              {t('profile.chooseImage')}
             </label>
             {value ? (
               <button
@@ -86,12 +87,12 @@ export function AvatarPicker({ name, current, value, onChange, error, onError }:
                 onClick={() => onChange(null)}
                 className="rounded-md px-2 py-1.5 text-sm text-gray-700 underline hover:text-gray-900"
               >
-                {ja.profile.removeChoice}
+                {t('profile.removeChoice')}
               </button>
             ) : null}
           </div>
           <p id={hintId} className="text-xs text-gray-600">
-            {value ? ja.profile.newImage : ja.profile.imageHint}
+            {value ? t('profile.newImage') : t('profile.imageHint')}
           </p>
           {error ? (
             <p id={errorId} data-testid="field-error" className="text-sm text-red-700">
@@ -106,13 +107,13 @@ export function AvatarPicker({ name, current, value, onChange, error, onError }:
           src={cropSrc}
           size={AVATAR_SIZE}
           labels={{
-            title: ja.crop.title,
-            help: ja.crop.help,
-            zoom: ja.crop.zoom,
-            cancel: ja.common.cancel,
-            confirm: ja.crop.confirm,
-            working: ja.profile.saving,
-            close: ja.common.close,
+            title: t('crop.title'),
+            help: t('crop.help'),
+            zoom: t('crop.zoom'),
+            cancel: t('common.cancel'),
+            confirm: t('crop.confirm'),
+            working: t('profile.saving'),
+            close: t('common.close'),
           }}
           onCancel={() => setChosen(null)}
           onConfirm={(blob) => {

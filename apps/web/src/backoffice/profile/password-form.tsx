@@ -1,19 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { updatePasswordBody } from '@logoya/core/contracts/accounts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useContractForm } from '../../shared/forms/use-contract-form.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { updatePassword } from '../api/accounts.ts';
-import { ja } from '../i18n/ja.ts';
-import { applyServerErrors, failureText } from '../lib/form-errors.ts';
-import { boMessage } from '../lib/messages.ts';
+import { useBoTranslation } from '../i18n/i18n.ts';
 import { buttonPrimary, TextField } from '../ui/form.tsx';
-
-type Input = z.input<typeof updatePasswordBody>;
-type Output = z.output<typeof updatePasswordBody>;
-const FIELDS = ['oldPass', 'newPass', 'confirmPass'] as const;
 
 /**
  * Password change (SPEC §5): all three fields, a lowercase letter and a digit, a matching
@@ -21,13 +13,13 @@ const FIELDS = ['oldPass', 'newPass', 'confirmPass'] as const;
  * message dialog (SPEC §4).
  */
 export function PasswordForm() {
+  const { t } = useBoTranslation();
   const toast = useToast();
   const [done, setDone] = useState(false);
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(updatePasswordBody),
+  const form = useContractForm(updatePasswordBody, {
     defaultValues: { oldPass: '', newPass: '', confirmPass: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ oldPass, newPass, confirmPass }) => {
     try {
@@ -35,7 +27,8 @@ export function PasswordForm() {
       form.reset();
       setDone(true);
     } catch (error) {
-      if (!applyServerErrors(error, form.setError, FIELDS, 'oldPass')) toast.error(failureText(error));
+      const text = form.applyServerError(error, { fallbackField: 'oldPass' });
+      if (text) toast.error(text);
     }
   });
 
@@ -43,48 +36,45 @@ export function PasswordForm() {
     <>
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField
-          label={ja.fields.old_password}
+          label={t('fields.old_password')}
           type="password"
           autoComplete="current-password"
           required
-          error={boMessage(errors.oldPass?.message)}
-          {...form.register('oldPass')}
+          {...form.field('oldPass')}
         />
         <TextField
-          label={ja.fields.new_password}
+          label={t('fields.new_password')}
           type="password"
           autoComplete="new-password"
           required
-          hint={ja.password.rule}
-          error={boMessage(errors.newPass?.message)}
-          {...form.register('newPass')}
+          hint={t('password.rule')}
+          {...form.field('newPass')}
         />
         <TextField
-          label={ja.fields.confirmation_password}
+          label={t('fields.confirmation_password')}
           type="password"
           autoComplete="new-password"
           required
-          error={boMessage(errors.confirmPass?.message)}
-          {...form.register('confirmPass')}
+          {...form.field('confirmPass')}
         />
         <div className="flex justify-end border-t border-gray-100 pt-4">
           <button type="submit" disabled={isSubmitting} className={buttonPrimary}>
-            {isSubmitting ? ja.profile.changing : ja.profile.changePassword}
+            {isSubmitting ? t('profile.changing') : t('profile.changePassword')}
           </button>
         </div>
       </form>
       <Modal
         open={done}
         size="max-w-sm"
-        closeLabel={ja.common.close}
-        title={ja.profile.passwordHeading}
+        closeLabel={t('common.close')}
+        title={t('profile.passwordHeading')}
         onClose={() => setDone(false)}
         testId="password-done"
       >
-        <p className="text-sm text-gray-800">{ja.profile.passwordChanged}</p>
+        <p className="text-sm text-gray-800">{t('profile.passwordChanged')}</p>
         <div className="mt-4 flex justify-end">
           <button type="button" onClick={() => setDone(false)} className={buttonPrimary}>
-            {ja.common.ok}
+            {t('common.ok')}
           </button>
         </div>
       </Modal>

@@ -107,12 +107,15 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
 
   const region = (
     <div className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-3 sm:justify-end">
-      {/* Live regions stay mounted so additions are announced. */}
-      <ol aria-live="polite" role="status" className="flex w-full max-w-sm flex-col gap-2">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} closeLabel={closeLabel} />
-        ))}
-      </ol>
+      {/* Live regions stay mounted so additions are announced. The role sits on a wrapper: on the
+          list itself it would hide the list semantics its items need (axe: listitem). */}
+      <div aria-live="polite" role="status" className="w-full max-w-sm">
+        <ol className="flex flex-col gap-2">
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} closeLabel={closeLabel} />
+          ))}
+        </ol>
+      </div>
     </div>
   );
 

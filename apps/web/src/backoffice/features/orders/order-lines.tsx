@@ -1,0 +1,72 @@
+import type { Order } from '@logoya/core';
+import { isLocale } from '@logoya/core/rules/locale';
+import { formatMoney } from '@logoya/core/rules/money';
+import { Link } from 'react-router';
+import { useBoTranslation } from '../../i18n/i18n.ts';
+import { useBackofficePath } from '../../lib/base-path.tsx';
+
+/**
+ * An order's logos, shown when its row opens (SPEC §2): image, name (to the shop's detail page),
+ * price, manual and motion extras with their prices, main and sub name, and the logo's zip.
+ */
+export function OrderLines({ order }: { order: Order }) {
+  const { t } = useBoTranslation();
+  const path = useBackofficePath();
+  const lang = isLocale(order.lang) ? order.lang : 'ja';
+  const money = (amount: number) => formatMoney({ amount, currency: order.currency });
+  const extra = (chosen: boolean, amount: number) => (chosen ? money(amount) : t('orders.lines.extraNone'));
+
+  return (
+    <ul aria-label={t('orders.lines.heading', { number: order.order_number })} className="space-y-3">
+      {order.order_logos.map((line) => (
+        <li
+          key={line.id}
+          data-testid="order-line"
+          className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-3 sm:flex-row"
+        >
+          <img
+            src={line.logo.src}
+            alt=""
+            width={80}
+            height={80}
+            loading="lazy"
+            className="size-20 shrink-0 rounded border border-gray-100 bg-gray-50 object-contain"
+          />
+          <dl className="grid min-w-0 flex-1 grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
+            <dt className="text-gray-600">{t('orders.lines.name')}</dt>
+            <dd className="min-w-0 break-words">
+              <a
+                href={`/${lang}/logo/detail/${line.logo_id}`}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-orange-800 underline hover:text-orange-900"
+              >
+                {line.logo.logo_name || `#${line.logo_id}`}
+                <span className="sr-only">{t('app.newTab')}</span>
+              </a>
+            </dd>
+            <dt className="text-gray-600">{t('orders.lines.price')}</dt>
+            <dd className="tabular-nums">{money(line.price)}</dd>
+            <dt className="text-gray-600">{t('orders.lines.manual')}</dt>
+            <dd className="tabular-nums">{extra(line.logo_manual, line.logo_manual_price)}</dd>
+            <dt className="text-gray-600">{t('orders.lines.motion')}</dt>
+            <dd className="tabular-nums">{extra(line.logo_motion, line.logo_motion_price)}</dd>
+            <dt className="text-gray-600">{t('orders.lines.mainName')}</dt>
+            <dd className="min-w-0 break-words">{line.main_name}</dd>
+            <dt className="text-gray-600">{t('orders.lines.subName')}</dt>
+            <dd className="min-w-0 break-words">{line.sub_name}</dd>
+            <dt className="text-gray-600">{t('orders.lines.zip')}</dt>
+            <dd>
+              <Link
+                to={path(`/zips/${line.logo_id}`)}
+                className="font-semibold text-orange-800 underline hover:text-orange-900"
+              >
+                {t('orders.lines.zipLink')}
+              </Link>
+            </dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
