@@ -2,7 +2,6 @@ import {
   type ContactInput,
   type ContactListQuery,
   type ContactListResponse,
-  lastPageOf,
   msg,
   type StaffContact,
 } from '@logoya/core';
@@ -10,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { listMeta, offsetOf } from '../../platform/list-page.ts';
 import { lockKey } from '../../platform/locks.repository.ts';
 import { type Mailer, sendAll } from '../../platform/mail.ts';
 import { dbOf, inTransaction } from '../../platform/transaction.ts';
@@ -69,19 +69,13 @@ export async function listContacts(
   const db = dbOf(ctx, pool);
   const search = query.search_text || undefined;
   const total = await repo.countContacts(db, search);
-  const lastPage = lastPageOf(total, query.per_page);
-  if (query.page > lastPage) {
-    throw new AppError(404, `The page ${query.page} is past the last page (${lastPage}).`, {
-      page: [`The page must be between 1 and ${lastPage}.`],
-    });
-  }
   const found = await repo.listContacts(db, search, {
     limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
+    offset: offsetOf(query.page, query.per_page),
   });
   return {
     data: found.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
-    meta: { current_page: query.page, last_page: lastPage, per_page: query.per_page, total },
+    meta: listMeta(total, query.page, query.per_page),
   };
 }
 
