@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
+import { msg } from '../messages/catalog.ts';
 import { localeParam, pageMeta, pageParam, storableText } from './common.ts';
 
 /**
@@ -12,7 +13,7 @@ const PAGE_SIZES = LIMITS.listPageSizes.map(String) as [string, ...string[]];
 
 /** per_page: only the list sizes the pager offers (10, 15, 25, 50, 100), default 10. */
 export const listPerPageParam = z
-  .enum(PAGE_SIZES, { message: `The per page must be one of ${LIMITS.listPageSizes.join(', ')}.` })
+  .enum(PAGE_SIZES, { message: msg('list_per_page') })
   .optional()
   .default(String(LIMITS.listDefaultPageSize))
   .transform(Number)
@@ -21,11 +22,11 @@ export const listPerPageParam = z
   });
 
 export const searchTextParam = storableText(
-  z.string().trim().max(100, { message: 'The search text may not be longer than 100 characters.' }),
+  z.string().trim().max(100, { message: msg('list_search_too_long') }),
 ).optional();
 
 export const sortValueParam = z
-  .enum(['asc', 'desc', 'ASC', 'DESC'], { message: 'The sort must be asc or desc.' })
+  .enum(['asc', 'desc', 'ASC', 'DESC'], { message: msg('list_sort_value') })
   .transform((v) => v.toLowerCase() as 'asc' | 'desc')
   .optional();
 
@@ -41,7 +42,7 @@ export function staffListQuery<const F extends readonly [string, ...string[]], E
     search_text: searchTextParam,
     per_page: listPerPageParam,
     page: pageParam,
-    sort_field: z.enum(sortFields, { message: 'This column cannot be sorted.' }).optional(),
+    sort_field: z.enum(sortFields, { message: msg('list_sort_field') }).optional(),
     sort_value: sortValueParam,
     locale: localeParam,
     ...((extra ?? {}) as E),
