@@ -22,7 +22,10 @@ export const listPerPageParam = z
   });
 
 export const searchTextParam = storableText(
-  z.string().trim().max(100, { message: msg('list_search_too_long') }),
+  z
+    .string()
+    .trim()
+    .max(100, { message: msg('list_search_too_long') }),
 ).optional();
 
 export const sortValueParam = z
