@@ -47,6 +47,39 @@ export const favorites = pgTable(
   ],
 );
 
+/**
+ * The history of keeps: one row per keep, opened with the keep and closed, in the same
+ * transaction, by whatever ends it. An open row (ended_at null) mirrors a favourite with kept =
+ * true, so a logo has at most one. outcome: released (by the member), unfavorited (the favourite
+ * was removed), expired (ran out; ended_at is then the expiry instant), bought (the keeper bought
+ * the logo), sold_to_other, member_deleted.
+ */
+export const keepEvents = pgTable(
+  'keep_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    logoId: integer('logo_id')
+      .notNull()
+      .references(() => logos.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    outcome: varchar('outcome', { length: 16 }),
+  },
+  (t) => [
+    uniqueIndex('keep_events_open_logo_unique').on(t.logoId).where(sql`${t.endedAt} is null`),
+    index('keep_events_started_idx').on(t.startedAt),
+    index('keep_events_user_started_idx').on(t.userId, t.startedAt),
+    check(
+      'keep_events_outcome_check',
+      sql`${t.outcome} in ('released', 'unfavorited', 'expired', 'bought', 'sold_to_other', 'member_deleted')`,
+    ),
+    check('keep_events_closed_check', sql`(${t.endedAt} is null) = (${t.outcome} is null)`),
+  ],
+);
+
 /** Cart lines: a member's (user_id) or a guest's (guest_token, moved to the member at sign-in). */
 export const cartItems = pgTable(
   'cart_items',

@@ -13,6 +13,7 @@ import { listMeta, offsetOf } from '../../platform/list-page.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/password.ts';
 import { dbOf, inTransaction, sqlState } from '../../platform/transaction.ts';
+import { endKeepsOfMember } from '../favorites/index.ts';
 import { recordAuthEvent } from './accounts.repository.ts';
 import type { AccountsDeps } from './deps.ts';
 import { prepareInvitation } from './invitation.ts';
@@ -192,6 +193,8 @@ export async function deleteUser(deps: AccountsDeps, ctx: RequestContext, id: nu
     assertStillAdmin(admins, actor.id);
     await repo.softDelete(db, id);
     await revokeOtherTokens(db, id, null);
+    // The member's keeps end with the account, so their logos are free for others at once.
+    await endKeepsOfMember(tx, id);
     await recordAuthEvent(db, 'user_deleted_by_staff', { userId: id, email: target.email, ip: ctx.ip });
   });
   deps.log.info({ actor: actor.id, user: id }, 'user deleted by staff');

@@ -4,7 +4,8 @@ import { type Db, rows } from '../../platform/db.ts';
 
 /**
  * The dashboard's figures, read straight from orders, order_logos, users, favorites and logos: a
- * read-only report over several modules' tables (table ownership is not split yet, ADR 0021).
+ * read-only report over several modules' tables (table ownership is not split yet, ADR 0021). The
+ * keep-to-purchase figure comes from the favourites module's keep history, through its face.
  * Days are calendar days of `tz`; the period is [from 00:00, the day after `to` 00:00) there.
  * `designerId` narrows every figure to that designer's logos.
  */
@@ -76,24 +77,6 @@ export function newMembersByDay(db: Db, s: StatsScope) {
 
 const designerLogo = (s: StatsScope, alias: string) =>
   s.designerId === null ? sql`true` : sql`${sql.raw(alias)}.designer_id = ${s.designerId}`;
-
-/**
- * Keeps started in the period that are still on record (a favourite's keep_date), and how many of
- * those logos the keeper then bought (a paid order placed at or after the keep started).
- */
-export async function keepConversion(db: Db, s: StatsScope): Promise<{ keeps: number; purchased: number }> {
-  const [row] = await rows<{ keeps: number; purchased: number }>(
-    db,
-    sql`select count(*)::int as keeps,
-          count(*) filter (where exists (
-            select 1 from orders o join order_logos ol on ol.order_id = o.id
-            where o.user_id = f.user_id and ol.logo_id = f.logo_id and o.status = ${ORDER_STATUS.paid}
-              and o.purchase_date >= f.keep_date))::int as purchased
-        from favorites f join logos l on l.id = f.logo_id
-        where ${designerLogo(s, 'l')} and ${inPeriod(sql`f.keep_date`, s)}`,
-  );
-  return { keeps: Number(row?.keeps ?? 0), purchased: Number(row?.purchased ?? 0) };
-}
 
 /** The 10 logos favourited most in the period (favourites still held), with their current total. */
 export function topFavorites(db: Db, s: StatsScope) {

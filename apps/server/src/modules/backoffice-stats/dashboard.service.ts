@@ -9,6 +9,7 @@ import {
 import { requireUser } from '../../platform/auth.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
+import { keepConversion } from '../favorites/index.ts';
 import * as repo from './dashboard.repository.ts';
 import type { StatsDeps } from './deps.ts';
 import { daysBetween, statsPeriod } from './stats-period.ts';
@@ -51,7 +52,7 @@ export async function dashboardStats(
     repo.salesByDay(deps.db, scope),
     repo.ordersByDay(deps.db, scope),
     shopWide ? repo.newMembersByDay(deps.db, scope) : Promise.resolve([]),
-    repo.keepConversion(deps.db, scope),
+    keepConversion(deps.db, ctx, { from, to, timeZone: STATS_TIME_ZONE, designerId }),
     repo.topFavorites(deps.db, scope),
   ]);
 

@@ -39,9 +39,15 @@ async function order(
   }
 }
 
-async function favorite(user: Member, logo: number, created: string, keep?: string) {
-  await t.database.db.execute(sql`insert into favorites (user_id, logo_id, kept, keep_date, created_at)
-    values (${user.id}, ${logo}, false, ${keep ?? null}::timestamptz, ${created}::timestamptz)`);
+async function favorite(user: Member, logo: number, created: string) {
+  await t.database.db.execute(sql`insert into favorites (user_id, logo_id, created_at)
+    values (${user.id}, ${logo}, ${created}::timestamptz)`);
+}
+
+/** A keep in the history, ended as `outcome` half an hour after it started. */
+async function keptOnce(user: Member, logo: number, started: string, outcome: string) {
+  await t.database.db.execute(sql`insert into keep_events (user_id, logo_id, started_at, ended_at, outcome)
+    values (${user.id}, ${logo}, ${started}::timestamptz, ${started}::timestamptz + interval '30 minutes', ${outcome})`);
 }
 
 async function member(created: string, verified: boolean, role = 'user') {
@@ -91,11 +97,17 @@ beforeAll(async () => {
   await member('2025-01-12T16:00Z', true);
   await member('2025-01-11T05:00Z', true, 'designer');
 
-  // m1 kept l2 and bought it that night; m2 kept l3 and never paid; m2's keep of l1 is older.
-  await favorite(m1, l2, '2025-01-10T10:00Z', '2025-01-10T10:00Z');
-  await favorite(m2, l3, '2025-01-11T00:00Z', '2025-01-11T00:00Z');
-  await favorite(m2, l1, '2025-01-08T00:00Z', '2025-01-08T00:00Z');
+  // The keep history: m1 kept l1 and bought it before the period; m3 kept l3 at 23:00 on 9 Jan in
+  // Tokyo (before the period) and released it; m2 kept l3 at 00:30 on 10 Jan in Tokyo (in the
+  // period, though 9 Jan in UTC) and never paid; m1 kept l2 and bought it that night.
+  await favorite(m1, l2, '2025-01-10T10:00Z');
+  await favorite(m2, l3, '2025-01-11T00:00Z');
+  await favorite(m2, l1, '2025-01-08T00:00Z');
   await favorite(m3, l3, '2025-01-12T01:00Z');
+  await keptOnce(m1, l1, '2025-01-08T00:00Z', 'bought');
+  await keptOnce(m3, l3, '2025-01-09T14:00Z', 'released');
+  await keptOnce(m2, l3, '2025-01-09T15:30Z', 'expired');
+  await keptOnce(m1, l2, '2025-01-10T10:00Z', 'bought');
   await t.database.db.execute(sql`update logos l set favorites_count = (select count(*) from favorites f where f.logo_id = l.id)
     where l.id in (${l1}, ${l2}, ${l3})`);
 });

@@ -70,10 +70,40 @@ export async function counts(t: TestApp, logoId: number): Promise<{ stored: numb
   return { stored: Number(row!.stored), real: Number(row!.real) };
 }
 
-/** Moves a keep's start into the past, as if `days` had gone by. */
+/** Moves a keep's start (and its open event's) into the past, as if `days` had gone by. */
 export async function ageKeep(t: TestApp, userId: number, logoId: number, days: number): Promise<void> {
-  await t.database.db.execute(sql`update favorites set keep_date = now() - make_interval(days => ${days})
-    where user_id = ${userId} and logo_id = ${logoId}`);
+  await t.database.db.execute(sql`with aged as (
+      update favorites set keep_date = now() - make_interval(days => ${days})
+      where user_id = ${userId} and logo_id = ${logoId} returning keep_date)
+    update keep_events set started_at = (select keep_date from aged)
+    where user_id = ${userId} and logo_id = ${logoId} and ended_at is null and exists (select 1 from aged)`);
+}
+
+export interface KeepEventRow {
+  user_id: number;
+  started_at: string;
+  ended_at: string | null;
+  outcome: string | null;
+}
+
+/** The keep history of a logo, oldest first, with times as ISO strings. */
+export async function keepEvents(t: TestApp, logoId: number): Promise<KeepEventRow[]> {
+  const found = await rows<{
+    user_id: number;
+    started_at: Date | string;
+    ended_at: Date | string | null;
+    outcome: string | null;
+  }>(
+    t.database.db,
+    sql`select user_id, started_at, ended_at, outcome from keep_events where logo_id = ${logoId} order by id`,
+  );
+  const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+  return found.map((r) => ({
+    user_id: Number(r.user_id),
+    started_at: iso(r.started_at)!,
+    ended_at: iso(r.ended_at),
+    outcome: r.outcome,
+  }));
 }
 
 /** Every object key in a JSON answer, at any depth. */

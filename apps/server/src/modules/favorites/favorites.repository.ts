@@ -2,6 +2,7 @@ import { LOGO_STATE } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
 import { activeKeep, expiredKeep, inIds, publicLogo } from '../../platform/sql.ts';
+import { closeEvents, outcome } from './keep-events.repository.ts';
 
 export interface FavoriteChange {
   /** The logo's state, as locked. */
@@ -18,7 +19,8 @@ export interface FavoriteChange {
  * Adds or removes a favourite in one statement (one round trip, atomic): the logo row is locked
  * first (the keep transaction's order: logo, then favourites), the row is inserted (only for a
  * normal or negotiating logo) or deleted, and the counter moves only when that really happened.
- * Removing also ends any keep, since the keep lives on the row. Undefined for an unknown logo.
+ * Removing also ends any keep, since the keep lives on the row (its event closes as unfavorited).
+ * Undefined for an unknown logo.
  */
 export async function applyFavorite(
   db: Db,
@@ -29,13 +31,17 @@ export async function applyFavorite(
   const change = add
     ? sql`insert into favorites (user_id, logo_id)
           select ${userId}, id from logo where state in (${LOGO_STATE.normal}, ${LOGO_STATE.negotiating})
-          on conflict (user_id, logo_id) do nothing returning logo_id`
-    : sql`delete from favorites where user_id = ${userId} and logo_id in (select id from logo) returning logo_id`;
+          on conflict (user_id, logo_id) do nothing returning user_id, logo_id`
+    : sql`delete from favorites where user_id = ${userId} and logo_id in (select id from logo)
+          returning user_id, logo_id, kept`;
+  const closed = add
+    ? sql``
+    : sql`, closed as (${closeEvents(sql`(select user_id, logo_id from changed where kept)`, outcome('unfavorited'))})`;
   const delta = add ? 1 : -1;
   const [row] = await rows<{ state: number; favorites_count: number; changed: boolean; total: number }>(
     db,
     sql`with logo as (select id, state, favorites_count from logos where id = ${logoId} for no key update),
-        changed as (${change}),
+        changed as (${change})${closed},
         bumped as (update logos set favorites_count = greatest(favorites_count + ${delta}, 0)
           where id in (select logo_id from changed) returning favorites_count)
         select l.state, coalesce((select favorites_count from bumped), l.favorites_count) as favorites_count,
@@ -68,8 +74,10 @@ export async function countMine(db: Db, userId: number): Promise<{ count: number
 
 /**
  * Releases expired keeps: kept becomes false and keep_expired_at records when, so the owner sees
- * the keep as expired. keep_date stays for the record. Without a scope, every expired keep (the
- * sweep); with one, those of a member and/or a logo. One statement either way.
+ * the keep as expired. keep_date stays for the record; the keep's event closes as expired, at its
+ * expiry instant. Without a scope, every expired keep (the sweep); with one, those of a member
+ * and/or a logo. One statement either way; racing releases close each event once (the favourite
+ * row's lock and its `kept` re-check decide which statement ends the keep).
  */
 export async function releaseExpiredKeeps(
   db: Db,
@@ -86,7 +94,9 @@ export async function releaseExpiredKeeps(
   const [row] = await rows<{ n: number }>(
     db,
     sql`with released as (
-          update favorites set kept = false, keep_expired_at = now() where ${expiredKeep(null)}${only} returning 1)
+          update favorites set kept = false, keep_expired_at = now() where ${expiredKeep(null)}${only}
+          returning user_id, logo_id),
+        closed as (${closeEvents(sql`released`, outcome('expired'))})
         select count(*)::int as n from released`,
   );
   return Number(row?.n ?? 0);

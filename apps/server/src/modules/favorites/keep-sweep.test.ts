@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { rows } from '../../platform/db.ts';
-import { newMember, takeLogos } from './favorites.fixtures.ts';
+import { keepEvents, newMember, takeLogos } from './favorites.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +38,9 @@ it('releases run-out keeps on its timer, without anyone asking', async () => {
     { logo_id: old, kept: false, expired: true },
     { logo_id: fresh, kept: true, expired: false },
   ]);
+  // The keep history records the end once; the fresh keep's event stays open.
+  expect((await keepEvents(t, old!)).map((e) => e.outcome)).toEqual(['expired']);
+  expect((await keepEvents(t, fresh!)).map((e) => e.outcome)).toEqual([null]);
 });
 
 it('refuses a bad interval setting with a line naming it', async () => {

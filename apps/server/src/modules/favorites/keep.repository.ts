@@ -1,16 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
 import { activeKeep, publicLogo } from '../../platform/sql.ts';
+import { closeEvents, outcome } from './keep-events.repository.ts';
 
 /** SQL of the keep transaction (keep.service.ts), in the order it runs. */
 
 /**
  * Serialises one member's keeps. `for no key update` still lets foreign-key checks of other
  * statements (which take `key share` on the user row) through, so it cannot deadlock with a
- * favourite insert of the same member.
+ * favourite insert of the same member. False when the account is gone: a keep that waited here
+ * while staff deleted the member must not start after the deletion ended the member's keeps.
  */
-export async function lockUser(tx: Db, userId: number): Promise<void> {
-  await tx.execute(sql`select id from users where id = ${userId} for no key update`);
+export async function lockUser(tx: Db, userId: number): Promise<boolean> {
+  const found = await rows<{ id: number }>(
+    tx,
+    sql`select id from users where id = ${userId} and deleted_at is null for no key update`,
+  );
+  return found.length > 0;
 }
 
 /** Locks the logo row: keeps, favourite toggles (and sales) on one logo run one after another. */
@@ -64,9 +70,13 @@ export async function keepSituation(tx: Db, userId: number, logoId: number): Pro
   };
 }
 
+/** The open event of the keep a `kept` CTE (user_id, logo_id, keep_date) just started. */
+const openEvents = sql`insert into keep_events (user_id, logo_id, started_at) select user_id, logo_id, keep_date from kept`;
+
 /**
- * Starts a keep now. Without a favourite row yet, the row is inserted already kept and the logo's
- * count moves in the same statement. The one-keeper index still refuses a second keeper (23505).
+ * Starts a keep now, and its open event in keep_events. Without a favourite row yet, the row is
+ * inserted already kept and the logo's count moves in the same statement. The one-keeper indexes
+ * (favourites and open events) still refuse a second keeper (23505).
  */
 export async function startKeep(
   tx: Db,
@@ -77,10 +87,13 @@ export async function startKeep(
   const [row] = await rows<{ keep_date: Date | string; favorites_count: number | null }>(
     tx,
     isFavorite
-      ? sql`update favorites set kept = true, keep_date = now(), keep_expired_at = null
-            where user_id = ${userId} and logo_id = ${logoId} returning keep_date, null::int as favorites_count`
+      ? sql`with kept as (update favorites set kept = true, keep_date = now(), keep_expired_at = null
+              where user_id = ${userId} and logo_id = ${logoId} returning user_id, logo_id, keep_date),
+            opened as (${openEvents})
+            select (select keep_date from kept) as keep_date, null::int as favorites_count`
       : sql`with kept as (insert into favorites (user_id, logo_id, kept, keep_date) values (${userId}, ${logoId}, true, now())
-              returning keep_date),
+              returning user_id, logo_id, keep_date),
+            opened as (${openEvents}),
             bumped as (update logos set favorites_count = favorites_count + 1 where id = ${logoId}
               returning favorites_count)
             select (select keep_date from kept) as keep_date, (select favorites_count from bumped) as favorites_count`,
@@ -91,7 +104,11 @@ export async function startKeep(
   };
 }
 
+/** The member releases their keep: the favourite stays, the keep's event closes as released. */
 export async function endKeep(tx: Db, userId: number, logoId: number): Promise<void> {
-  await tx.execute(sql`update favorites set kept = false, keep_date = null, keep_expired_at = null
-    where user_id = ${userId} and logo_id = ${logoId}`);
+  await tx.execute(sql`with ended as (
+      update favorites set kept = false, keep_date = null, keep_expired_at = null
+      where user_id = ${userId} and logo_id = ${logoId} and kept returning user_id, logo_id),
+    closed as (${closeEvents(sql`ended`, outcome('released'))})
+    select count(*) from ended`);
 }

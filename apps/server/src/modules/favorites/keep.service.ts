@@ -37,7 +37,7 @@ export async function keepLogo(
   let outcome: KeepOutcome;
   try {
     outcome = await inTransaction(deps.db, ctx, async ({ tx }): Promise<KeepOutcome> => {
-      await keeps.lockUser(tx, user.id);
+      if (!(await keeps.lockUser(tx, user.id))) throw new AppError(401, msg('unauthenticated'));
       const logo = await keeps.lockLogo(tx, logoId);
       if (!logo || GONE.includes(logo.state)) throw notFound(msg('logo_not_found'));
       await releaseExpiredKeeps(tx, { userId: user.id, logoId });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
 import { activeKeep, idArray } from '../../platform/sql.ts';
+import { closeEvents } from './keep-events.repository.ts';
 
 /** SQL the sale of a logo needs from the favourites: who keeps it, and ending those keeps. */
 
@@ -17,9 +18,19 @@ export function activeKeepers(
   );
 }
 
-/** Ends every keep on the logos (a sold logo is nobody's to keep); the favourites stay. */
-export async function endKeepsOn(tx: Db, logoIds: readonly number[]): Promise<void> {
+/**
+ * Ends every keep on the logos (a sold logo is nobody's to keep); the favourites stay. The keeps'
+ * events close as bought when the keeper is the buyer, else as sold_to_other (or expired, for a
+ * keep that had run out unnoticed).
+ */
+export async function endKeepsOn(tx: Db, logoIds: readonly number[], buyerId: number): Promise<void> {
   if (logoIds.length === 0) return;
-  await tx.execute(sql`update favorites set kept = false, keep_date = null, keep_expired_at = null
-    where logo_id = any(${idArray(logoIds)}) and kept`);
+  await tx.execute(sql`with ended as (
+      update favorites set kept = false, keep_date = null, keep_expired_at = null
+      where logo_id = any(${idArray(logoIds)}) and kept returning user_id, logo_id),
+    closed as (${closeEvents(
+      sql`ended`,
+      sql`case when x.user_id = ${buyerId} then 'bought' else 'sold_to_other' end`,
+    )})
+    select count(*) from ended`);
 }

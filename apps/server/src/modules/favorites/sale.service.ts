@@ -14,7 +14,14 @@ export async function keepersOf(
   return new Map(found.map((r) => [Number(r.logo_id), Number(r.user_id)]));
 }
 
-/** Releases the keeps on logos being sold, in the sale's transaction. */
-export function releaseKeepsOn(ctx: TxScope & { tx: Db }, logoIds: readonly number[]): Promise<void> {
-  return repo.endKeepsOn(ctx.tx, logoIds);
+/**
+ * Releases the keeps on logos being sold to `buyerId`, in the sale's transaction; the keep
+ * history records whether the keeper was the buyer (the dashboard's keep-to-purchase figure).
+ */
+export function releaseKeepsOn(
+  ctx: TxScope & { tx: Db },
+  logoIds: readonly number[],
+  buyerId: number,
+): Promise<void> {
+  return repo.endKeepsOn(ctx.tx, logoIds, buyerId);
 }

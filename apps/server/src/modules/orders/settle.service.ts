@@ -51,7 +51,7 @@ export async function recipientOf(deps: OrdersDeps, t: InTx, userId: number) {
 /** Sells the logos of a paid checkout: state 8, holds and keeps ended, out of the buyer's cart. */
 export async function sell(deps: OrdersDeps, t: InTx, userId: number, logoIds: number[]): Promise<void> {
   await markSold(t, logoIds, userId);
-  await releaseKeepsOn(t, logoIds);
+  await releaseKeepsOn(t, logoIds, userId);
   await removeBought({ db: deps.db }, t, userId, logoIds);
 }
 
