@@ -20,6 +20,7 @@ import { staffUsersRoutes } from './modules/accounts/staff-users.routes.ts';
 import { backofficeStatsRoutes } from './modules/backoffice-stats/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { logoCsvRoutes } from './modules/catalog/logo-csv.routes.ts';
 import { logoExtrasRoutes } from './modules/catalog/logo-extras.routes.ts';
 import { logoImagesRoutes } from './modules/catalog/logo-images.routes.ts';
 import { fillMissingSearchIndex } from './modules/catalog/search-index.ts';
@@ -240,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffLogoEditsRoutes, { prefix: '/api' });
   await app.register(logoImagesRoutes, { prefix: '/api' });
   await app.register(changelogRoutes, { prefix: '/api' });
+  await app.register(logoCsvRoutes, { prefix: '/api' });
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(staffZipsRoutes, { prefix: '/api' });

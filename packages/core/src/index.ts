@@ -12,6 +12,7 @@ export * from './contracts/search.ts';
 export * from './contracts/staff-catalog.ts';
 export * from './contracts/staff-files.ts';
 export * from './contracts/staff-list.ts';
+export * from './contracts/staff-logo-csv.ts';
 export * from './contracts/staff-logo-edits.ts';
 export * from './contracts/staff-logos.ts';
 export * from './contracts/staff-users.ts';

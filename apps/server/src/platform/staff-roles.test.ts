@@ -31,6 +31,8 @@ const EXPECTED: Record<string, 'admin' | 'staff'> = {
   'POST /api/logo/:id/update-state': 'admin',
   'POST /api/logo/update-state': 'admin',
   'GET /api/logs': 'admin',
+  'GET /api/logo/export.csv': 'admin',
+  'POST /api/logo/import': 'admin',
   'GET /api/address-search': 'admin',
   'GET /api/logo-requests': 'admin',
   'GET /api/logo-requests/:id': 'admin',

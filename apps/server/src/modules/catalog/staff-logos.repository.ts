@@ -63,7 +63,8 @@ function linked(table: string, column: string, ids: readonly number[] | undefine
   )})`;
 }
 
-function whereOf(f: StaffFilter): SQL {
+/** The staff list's filters as SQL over `logos l`; the catalogue CSV export reads the same ones. */
+export function staffLogoWhere(f: StaffFilter): SQL {
   const where: (SQL | null)[] = [f.state === undefined ? sql`l.state <> 9` : sql`l.state = ${f.state}`];
   if (f.id !== undefined) where.push(sql`l.id = ${f.id}`);
   if (f.designers) where.push(inIds(sql`l.designer_id`, f.designers));
@@ -87,7 +88,7 @@ function whereOf(f: StaffFilter): SQL {
 export async function countStaffLogos(db: Db, f: StaffFilter): Promise<number> {
   const [row] = await rows<{ total: number | string }>(
     db,
-    sql`select count(*)::int as total from logos l where ${whereOf(f)}`,
+    sql`select count(*)::int as total from logos l where ${staffLogoWhere(f)}`,
   );
   return Number(row?.total ?? 0);
 }
@@ -122,7 +123,7 @@ export function listStaffLogos(
         exists (select 1 from favorites f where f.logo_id = l.id and ${activeKeep()}) as kept,
         exists (select 1 from zips z where z.logo_id = l.id) as zip
       from logos l left join users u on u.id = l.designer_id
-      where ${whereOf(f)}
+      where ${staffLogoWhere(f)}
       order by ${newestFirst}
       limit ${page.limit} offset ${page.offset}`,
   );
