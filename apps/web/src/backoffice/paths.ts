@@ -13,5 +13,8 @@ export const ADMIN_AREAS = [
   'zips',
   'address-search',
   'keyword',
+  'price-settings',
+  'requests',
+  'contacts',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];

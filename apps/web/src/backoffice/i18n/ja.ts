@@ -3,7 +3,18 @@
  * §1). It is added to i18next when the back office loads (i18n.ts), so it ships in the lazy
  * back-office chunks alone. Keys are typed (shared/i18n/i18next.d.ts).
  */
+import { catalogAreasJa } from './catalog-areas.ts';
+import { dashboardStatsJa } from './dashboard.ts';
+import { logoCsvJa } from './logo-csv.ts';
+import { logosJa } from './logos.ts';
+import { peopleFilesJa } from './people-files.ts';
+
 export const backofficeJa = {
+  ...peopleFilesJa,
+  ...catalogAreasJa,
+  stats: dashboardStatsJa,
+  logos: logosJa,
+  logoCsv: logoCsvJa,
   app: {
     name: 'Logoya 管理画面',
     section: '管理画面',
@@ -27,6 +38,10 @@ export const backofficeJa = {
     zips: 'ZIPファイル',
     addressSearch: '住所検索',
     keywords: 'キーワード',
+    prices: '価格設定',
+    requests: '無料ロゴ依頼',
+    contacts: 'お問い合わせ',
+    logoCsv: 'CSV入出力',
   },
   menuHints: {
     colors: 'ロゴのジャンル（カラー）の登録・編集',
@@ -38,6 +53,10 @@ export const backofficeJa = {
     zips: '納品用ZIPファイルの管理',
     addressSearch: '住所検索のアクセス記録',
     keywords: '検索キーワードの翻訳',
+    prices: 'ロゴ価格・オプション価格・税率の設定',
+    requests: '会員からの無料ロゴ依頼',
+    contacts: 'お問い合わせフォームのメッセージ',
+    logoCsv: 'ロゴカタログのCSVエクスポート・インポート',
   },
   topBar: {
     collapseMenu: 'サイドメニューを折りたたむ',

@@ -35,6 +35,11 @@ export const ADMIN_MENU: MenuEntry[] = [
   area('zips', 'zips', 'archive'),
   area('address-search', 'addressSearch', 'pin'),
   area('keyword', 'keywords', 'tag'),
+  area('price-settings', 'prices', 'yen'),
+  area('requests', 'requests', 'inbox'),
+  area('contacts', 'contacts', 'mail'),
+  // The catalogue CSV (features/logo-csv): not a list area, so its path is given whole.
+  { key: 'logoCsv', path: '/logos/import', icon: 'sheet', hint: 'logoCsv' },
 ];
 
 export const ACCOUNT_MENU: MenuEntry[] = [{ key: 'profile', path: '/profile', icon: 'user' }];

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useSession } from '../../shared/auth/session.tsx';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { numberProductQuery } from '../api/number-product.ts';
+import { DashboardStatsSection } from '../features/dashboard/stats-section.tsx';
+import { LogoBoard } from '../features/logos/logo-board.tsx';
 import { useBoTranslation } from '../i18n/i18n.ts';
 import { ADMIN_MENU } from '../layout/menu.ts';
 import { useBackofficePath } from '../lib/base-path.tsx';
@@ -77,6 +79,8 @@ export function DashboardPage() {
         </section>
         <PostedLogos />
       </div>
+      <DashboardStatsSection />
+      <LogoBoard />
       {user.role === 'admin' ? (
         <section aria-labelledby="bo-areas">
           <h2 id="bo-areas" className="mb-2 text-sm font-bold text-gray-700">

@@ -16,12 +16,17 @@ export const buttonSecondary =
 export const buttonDanger =
   'inline-flex items-center justify-center gap-2 rounded-md border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60';
 
-const inputBase =
-  'block w-full rounded-md border bg-white px-3 py-2 text-sm text-gray-900 shadow-xs placeholder:text-gray-500 focus:border-orange-700 focus:ring-2 focus:ring-orange-700/20 focus:outline-none read-only:bg-gray-100 read-only:text-gray-700';
+const controlBase =
+  'block w-full rounded-md border bg-white px-3 py-2 text-sm text-gray-900 shadow-xs placeholder:text-gray-500 focus:border-orange-700 focus:ring-2 focus:ring-orange-700/20 focus:outline-none';
+// A <select> is never "read-only" to the browser, so :read-only would grey every select: inputs only.
+const readOnlyLook = 'read-only:bg-gray-100 read-only:text-gray-700';
+const borderOf = (error: string | undefined) => (error ? 'border-red-600' : 'border-gray-300');
 
 /** An input's classes, red-bordered when it has an error. */
-export const inputClass = (error: string | undefined) =>
-  `${inputBase} ${error ? 'border-red-600' : 'border-gray-300'}`;
+export const inputClass = (error: string | undefined) => `${controlBase} ${readOnlyLook} ${borderOf(error)}`;
+
+/** A select's classes: as an input's, without the read-only look. */
+const selectClass = (error: string | undefined) => `${controlBase} ${borderOf(error)} disabled:bg-gray-100`;
 
 interface ShellProps {
   label: string;
@@ -133,7 +138,7 @@ export function SelectField({ label, error, hint, ref, className, options, ...se
           ref={ref}
           aria-invalid={invalid}
           aria-describedby={describedBy}
-          className={`${inputClass(error)} pr-8`}
+          className={`${selectClass(error)} pr-8`}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -47,6 +47,10 @@ const paths = {
   image: 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15 9h.01',
   arrowRight: 'M5 12h14M13 6l6 6-6 6',
   lock: 'M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11',
+  yen: 'M6 4l6 8 6-8M12 12v8M7.5 13h9M7.5 17h9',
+  mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  inbox: 'M4 4h16v16H4zM4 14h4.5l1.5 2.5h4l1.5-2.5H20',
+  sheet: 'M4 4h16v16H4zM4 9h16M4 14h16M10 4v16',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -31,10 +31,11 @@ export function NumberInput<T extends FieldValues, TOut = T>({
   name,
   decimals = 0,
   allowNegative = false,
+  grouping = true,
   onBlur,
   ...input
 }: NumberInputProps<T, TOut>) {
-  const options = { decimals, allowNegative };
+  const options = { decimals, allowNegative, grouping };
   const { field } = useController({ control, name });
   const [text, setText] = useState(() => numberText(field.value, options));
   const ref = useRef<HTMLInputElement | null>(null);
@@ -70,7 +71,7 @@ export function NumberInput<T extends FieldValues, TOut = T>({
         const typed = event.target.value;
         const before = significantCount(typed.slice(0, event.target.selectionStart ?? typed.length));
         const clean = cleanNumberText(typed, options);
-        const shown = formatNumberText(clean);
+        const shown = formatNumberText(clean, options);
         caret.current = caretAfter(shown, before);
         setText(shown);
         field.onChange(numberOfText(clean));

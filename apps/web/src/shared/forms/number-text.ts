@@ -7,6 +7,8 @@ export interface NumberTextOptions {
   /** Digits allowed after the decimal point (0: a whole number). */
   decimals?: number;
   allowNegative?: boolean;
+  /** Thousands separators (default true); off for ids and codes, which are not amounts. */
+  grouping?: boolean;
 }
 
 /** Past 15 digits a JavaScript number is no longer exact. */
@@ -33,11 +35,11 @@ export function cleanNumberText(
   return `${negative ? '-' : ''}${intPart}${hasPoint ? `.${fraction}` : ''}`;
 }
 
-/** "1234567.5" as shown: "1,234,567.5". */
-export function formatNumberText(clean: string): string {
+/** "1234567.5" as shown: "1,234,567.5" (or unchanged without grouping). */
+export function formatNumberText(clean: string, { grouping = true }: NumberTextOptions = {}): string {
   const negative = clean.startsWith('-');
   const [whole = '', fraction] = (negative ? clean.slice(1) : clean).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = grouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : whole;
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
@@ -52,7 +54,7 @@ export function numberText(value: unknown, options: NumberTextOptions = {}): str
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
   const decimals = options.decimals ?? 0;
   const plain = decimals > 0 ? String(Number(value.toFixed(decimals))) : String(Math.trunc(value));
-  return formatNumberText(cleanNumberText(plain, { ...options, allowNegative: value < 0 }));
+  return formatNumberText(cleanNumberText(plain, { ...options, allowNegative: value < 0 }), options);
 }
 
 /** How many characters that carry meaning (digits, point, minus) a text holds. */

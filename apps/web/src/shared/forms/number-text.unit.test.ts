@@ -26,6 +26,8 @@ describe('number input text', () => {
     expect(cleanNumberText('１２．５', options)).toBe('12.5');
     expect(formatNumberText('-1234.5')).toBe('-1,234.5');
     expect(formatNumberText('1234.')).toBe('1,234.');
+    expect(formatNumberText('1234567', { grouping: false })).toBe('1234567');
+    expect(numberText(12345, { grouping: false })).toBe('12345');
   });
 
   it('reads an empty value as 0 (the input shows 0 on blur)', () => {

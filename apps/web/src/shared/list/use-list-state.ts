@@ -30,6 +30,8 @@ export interface ListController<F extends string = string> {
   setPerPage: (size: number) => void;
   setSearch: (text: string) => void;
   setFilter: (name: string, value: string) => void;
+  /** Several filters in one move (a filter form's submit); empty values remove theirs. */
+  setFilters: (values: Record<string, string>) => void;
   /** A click on a column header: ASC, DESC, none. */
   toggleSort: (field: string) => void;
   setSort: (sort: { field: string; value: SortValue } | null) => void;
@@ -65,6 +67,8 @@ export function useListState<F extends string>(options: ListOptions<F>): ListCon
       setPerPage: (size: number) => go(withPerPage(state, size)),
       setSearch: (text: string) => go(withSearch(state, text)),
       setFilter: (name: string, value: string) => go(withFilter(state, name, value)),
+      setFilters: (values: Record<string, string>) =>
+        go(Object.entries(values).reduce((next, [name, value]) => withFilter(next, name, value), state)),
       toggleSort: (field: string) => go(withNextSort(state, field, options)),
       setSort: (sort: { field: string; value: SortValue } | null) => go(withSort(state, sort, options)),
       ariaSort: (field: string) => ariaSortOf(state, field, options),

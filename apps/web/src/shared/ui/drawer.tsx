@@ -7,6 +7,8 @@ interface DrawerProps {
   onClose: () => void;
   side: 'left' | 'right';
   title: string;
+  /** The close button's name; the shop's word by default (the back office passes its own). */
+  closeLabel?: string;
   children: ReactNode;
 }
 
@@ -14,7 +16,7 @@ interface DrawerProps {
  * A side panel on a modal <dialog>: the browser traps focus and closes it on Escape. Focus goes
  * back to the element that opened it.
  */
-export function Drawer({ open, onClose, side, title, children }: DrawerProps) {
+export function Drawer({ open, onClose, side, title, closeLabel, children }: DrawerProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -61,7 +63,7 @@ export function Drawer({ open, onClose, side, title, children }: DrawerProps) {
             className="rounded-md p-2 text-gray-600 hover:bg-gray-100"
           >
             <CloseIcon />
-            <span className="sr-only">{t('common.close')}</span>
+            <span className="sr-only">{closeLabel ?? t('common.close')}</span>
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-4 py-4">{open ? children : null}</div>

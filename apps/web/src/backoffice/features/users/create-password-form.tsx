@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useToast } from '../../../shared/ui/toast.tsx';
+import { useBoTranslation } from '../../i18n/i18n.ts';
+import { useBackofficePath } from '../../lib/base-path.tsx';
+import { buttonPrimary, TextField } from '../../ui/form.tsx';
+import { createPassword } from './api.ts';
+import { createPasswordForm } from './create-password-schema.ts';
+
+/** The new password and its confirmation; success goes to the login with a message. */
+export function CreatePasswordForm({ token, onExpired }: { token: string; onExpired: () => void }) {
+  const { t } = useBoTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const path = useBackofficePath();
+  const form = useContractForm(createPasswordForm, {
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+  const { isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await createPassword({ token, password: values.password });
+      toast.success(t('createPassword.done'));
+      navigate(path('/login'), { replace: true });
+    } catch (error) {
+      // The link ran out (or was used) while the form was open: the page shows that instead.
+      if (error instanceof ApiError && error.errors.token) return onExpired();
+      const text = form.applyServerError(error);
+      if (text) toast.error(text);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('password.rule')}
+        {...form.field('password')}
+      />
+      <TextField
+        label={t('createPassword.confirm')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('password_confirmation')}
+      />
+      <button type="submit" disabled={isSubmitting} className={`${buttonPrimary} w-full py-2.5`}>
+        {isSubmitting ? t('createPassword.submitting') : t('createPassword.submit')}
+      </button>
+    </form>
+  );
+}

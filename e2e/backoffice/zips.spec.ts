@@ -1,0 +1,311 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildZip, deliveryZip } from '../../apps/server/src/modules/zips/zip.fixtures.ts';
+import type { CheckoutSummary, LogoCard, Order, StaffZip } from '../../packages/core/src/index.ts';
+import type { PriceSettingRow } from '../../packages/core/src/rules/money.ts';
+import {
+  addToCart,
+  adminToken,
+  api,
+  createMember,
+  downloadBy,
+  type Member,
+  signInContext,
+  takeLogos,
+  texts,
+} from '../buying/helpers.ts';
+import { enabled, launch, openPage } from '../fixtures.ts';
+import { axeViolations, BO, STAFF, signInToBackoffice, toast, unexpected } from './helpers.ts';
+
+const pad = (n: number) => String(n).padStart(5, '0');
+const ZIP = 'application/zip';
+
+/** A Vietnamese QR order for one logo, placed by the member and marked paid by the admin. */
+async function paidOrder(member: Member, logoId: number): Promise<Order> {
+  const cart = await addToCart(
+    { token: member.token },
+    { logo_id: logoId, sub_name: 'Công ty', main_name: 'Sen Vàng' },
+    'vi',
+  );
+  const item = cart.items.find((line) => line.logo_id === logoId)!;
+  const { body: summary } = await api<{ data: CheckoutSummary }>(
+    'GET',
+    `/api/checkout/summary?items=${item.id}`,
+    {
+      token: member.token,
+      lang: 'vi',
+    },
+  );
+  const placed = await api<{ data: Order }>('POST', '/api/order-qa', {
+    token: member.token,
+    lang: 'vi',
+    body: { products: [item.id], amount: summary.data.total, lang: 'vi', payment_method_id: 2 },
+  });
+  if (placed.status !== 201) throw new Error(`order-qa answered ${placed.status}`);
+  const paid = await api('PUT', `/api/order/update-status/${placed.body.data.id}`, {
+    token: await adminToken(),
+    body: { status: 2 },
+  });
+  if (paid.status !== 200) throw new Error(`update-status answered ${paid.status}`);
+  return placed.body.data;
+}
+
+async function zipOf(logoId: number): Promise<StaffZip | undefined> {
+  const { body } = await api<{ data: StaffZip[] }>('GET', `/api/zips?logo_id=${logoId}`, {
+    token: await adminToken(),
+  });
+  return body.data[0];
+}
+
+/** Every text the upload progress showed, from the moment this is called. */
+async function watchProgress(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenProgress: string[] }).seenProgress = seen;
+    new MutationObserver(() => {
+      const text = (document.querySelector('[data-testid="upload-progress"]') as HTMLElement | null)
+        ?.innerText;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seenProgress: string[] }).seenProgress);
+}
+
+describe.skipIf(!enabled)('back-office zips and price settings', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('uploads the zip of a bought logo from the orders screen; the buyer downloads it; replace and delete', async () => {
+    const member = await createMember('bo-zips');
+    const [logo] = (await takeLogos(1)) as [LogoCard];
+    const order = await paidOrder(member, logo.logo_id);
+    const vi = texts('vi').buying.history;
+
+    // The buyer's history: paid, but no files yet.
+    const buyer = await openPage(browser, { locale: 'vi' });
+    await signInContext(buyer.context, member);
+    await buyer.page.goto('/vi/my-page/order-history');
+    const line = buyer.page.getByTestId('order-logo');
+    await line.getByText(vi.filesLater).waitFor();
+    expect(await line.getByTestId('download-logo').count()).toBe(0);
+
+    // The orders screen's link opens the logo's zip: none yet, so the create form for that logo.
+    const { page, context, problems } = await openPage(browser);
+    await signInToBackoffice(page, STAFF.admin);
+    await page.goto(`${BO}/orders?search_text=${encodeURIComponent(member.email)}`);
+    await page.getByRole('button', { name: `注文 ${order.order_number} の明細` }).click();
+    await page.getByRole('link', { name: 'ZIPファイルを管理' }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `${BO}/zips/create` && url.searchParams.get('logo_id') === String(logo.logo_id),
+    );
+    await page
+      .getByText(`ロゴ ${pad(logo.logo_id)} のZIPファイルはまだ登録されていません。ここで登録できます。`)
+      .waitFor();
+    expect(await page.getByLabel('ロゴID').inputValue()).toBe(String(logo.logo_id));
+    const file = page.getByLabel('ZIPファイル', { exact: true });
+
+    // The server's refusal lands on the file field.
+    await file.setInputFiles({ name: 'files.zip', mimeType: ZIP, buffer: Buffer.from('not a zip at all') });
+    await page.getByRole('button', { name: '登録', exact: true }).click();
+    await page
+      .getByTestId('field-error')
+      .filter({ hasText: 'ZIPファイルではありません。.zip形式のファイルを選択してください。' })
+      .waitFor();
+    expect(await file.getAttribute('aria-invalid')).toBe('true');
+    expect(await zipOf(logo.logo_id)).toBeUndefined();
+
+    // A real zip, sent over a slow line: the progress shows, then the list.
+    const big = buildZip([
+      { name: 'logo/logo.ai', data: randomBytes(1_200_000), method: 0 },
+      { name: 'logo/logo.png', data: randomBytes(300_000), method: 0 },
+    ]);
+    await file.setInputFiles({ name: 'delivery.zip', mimeType: ZIP, buffer: big });
+    await page.getByText(/選択中: delivery\.zip/).waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
+    const progress = await watchProgress(page);
+    await page.getByRole('button', { name: '登録', exact: true }).click();
+    await toast(page, '登録しました。').waitFor();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.waitForURL((url) => url.pathname === `${BO}/zips`);
+    const seen = await progress();
+    expect(seen.some((text) => /^アップロード中… ([1-9]|[1-9]\d)%/.test(text))).toBe(true);
+    const stored = await zipOf(logo.logo_id);
+    expect(stored).toMatchObject({ logo_id: logo.logo_id, size: big.length });
+
+    // The list: the row, and the staff download of the same bytes.
+    await page.getByRole('searchbox', { name: 'ロゴID・ロゴ名' }).fill(String(logo.logo_id));
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    const row = page.getByTestId('zip-row').filter({ hasText: pad(logo.logo_id) });
+    await row.waitFor();
+    const staffCopy = await downloadBy(page, () =>
+      row.getByRole('link', { name: `ロゴ ${pad(logo.logo_id)} のZIPファイルをダウンロード` }).click(),
+    );
+    expect(staffCopy).toMatchObject({ head: 'PK\u0003\u0004', size: big.length });
+
+    // The buyer now downloads it.
+    await buyer.page.reload();
+    const download = line.getByTestId('download-logo');
+    await download.waitFor();
+    const bought = await downloadBy(buyer.page, () => download.click());
+    expect(bought.head).toBe('PK\u0003\u0004');
+    expect(bought.size).toBe(big.length);
+
+    // Edit: a new file replaces the old one.
+    await row.getByRole('link', { name: `ロゴ ${pad(logo.logo_id)} のZIPファイルを編集` }).click();
+    await page.waitForURL((url) => url.pathname === `${BO}/zips/${logo.logo_id}`);
+    await page.getByRole('heading', { level: 1, name: 'ZIPファイル編集' }).waitFor();
+    await page
+      .getByText('新しいファイルを選ばない場合は、現在のファイルのままです。', { exact: false })
+      .waitFor();
+    const second = deliveryZip('second');
+    await file.setInputFiles({ name: 'second.zip', mimeType: ZIP, buffer: second });
+    await page.getByRole('button', { name: '更新', exact: true }).click();
+    await toast(page, '更新しました。').waitFor();
+    await expect.poll(async () => (await zipOf(logo.logo_id))?.size).toBe(second.length);
+
+    // DELETE asks '削除してもいいかもしれません?'; no keeps it, yes removes it and the download.
+    await page.getByRole('link', { name: '戻る' }).click();
+    await page.waitForURL((url) => url.pathname === `${BO}/zips` && url.searchParams.has('search_text'));
+    const remove = row.getByRole('button', { name: `ロゴ ${pad(logo.logo_id)} のZIPファイルを削除` });
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: '削除してもいいかもしれません?' });
+    await dialog.getByRole('button', { name: 'いいえ' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await zipOf(logo.logo_id)).toBeDefined();
+    await remove.click();
+    await dialog.getByRole('button', { name: 'はい' }).click();
+    await toast(page, '削除しました。').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(await zipOf(logo.logo_id)).toBeUndefined();
+    await buyer.page.reload();
+    await line.getByText(vi.filesLater).waitFor();
+
+    expect(unexpected(problems, 422)).toEqual([]);
+    expect(buyer.problems).toEqual([]);
+    await context.close();
+    await buyer.context.close();
+  });
+
+  it('changes the prices of a language; the shop’s logo detail and cart show them at once', async () => {
+    const { body: before } = await api<{ data: PriceSettingRow[] }>('GET', '/api/price-setting');
+    const member = await createMember('bo-prices');
+    const [logo] = (await takeLogos(1)) as [LogoCard];
+    await addToCart(
+      { token: member.token },
+      { logo_id: logo.logo_id, sub_name: '株式会社', main_name: 'ひかり' },
+      'ja',
+    );
+    try {
+      const { page, context, problems } = await openPage(browser);
+      await signInToBackoffice(page, STAFF.admin);
+      await page
+        .getByRole('navigation', { name: 'メインメニュー' })
+        .getByRole('link', { name: '価格設定' })
+        .click();
+      await page.getByRole('heading', { level: 1, name: '価格設定' }).waitFor();
+      await page.getByText('作成済みの注文の価格と税額は変わりません。', { exact: false }).waitFor();
+
+      // Yen: thousands separators as one types; a tax past 100 % is refused.
+      const ja = page.getByTestId('prices-ja');
+      const price = ja.getByLabel('ロゴ価格（JPY）');
+      await expect.poll(() => price.inputValue()).toBe('13,200');
+      await price.fill('14300');
+      expect(await price.inputValue()).toBe('14,300');
+      await ja.getByText('ショップでの表示: ¥14,300').waitFor();
+      const tax = ja.getByLabel('消費税率（%）');
+      await tax.fill('150');
+      const saveJa = page.getByRole('button', { name: '日本語の価格を更新' });
+      await saveJa.click();
+      await ja.getByText('0から100までの整数で入力して下さい。').waitFor();
+      await tax.fill('10');
+      await saveJa.click();
+      await toast(page, '更新しました。').waitFor();
+
+      // Dollars with cents: $49.50 is sent as 4950 cents.
+      const en = page.getByTestId('prices-en');
+      const manual = en.getByLabel('ロゴマニュアル（オプション）（USD）');
+      await expect.poll(() => manual.inputValue()).toBe('49');
+      await manual.fill('49.5');
+      await en.getByText('ショップでの表示: $49.50').waitFor();
+      await page.getByRole('button', { name: '英語の価格を更新' }).click();
+      const stored = async () => {
+        const { body } = await api<{ data: PriceSettingRow[] }>('GET', '/api/price-setting');
+        const value = (key: string, lang: string) =>
+          body.data.find((r) => r.key === key && r.lang === lang)?.value;
+        return [value('logo_price', 'ja'), value('tax', 'ja'), value('logo_manual_price', 'en')];
+      };
+      await expect.poll(stored).toEqual([14300, 10, 4950]);
+      await toast(page, '更新しました。').first().waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+
+      // The shop, at once: the detail page in both languages and the member's cart.
+      const shop = await openPage(browser, { locale: 'ja' });
+      await signInContext(shop.context, member);
+      await shop.page.goto(`/ja/logo/detail/${logo.logo_id}`);
+      await expect.poll(() => shop.page.getByTestId('detail-price').first().innerText()).toContain('¥14,300');
+      await shop.page.goto(`/en/logo/detail/${logo.logo_id}`);
+      await expect.poll(() => shop.page.getByTestId('price-manual').first().innerText()).toContain('$49.50');
+      await shop.page.goto('/ja/my-page/cart');
+      await expect
+        .poll(() => shop.page.getByTestId('cart-item-price').first().innerText())
+        .toContain('¥14,300');
+      expect(shop.problems).toEqual([]);
+      await shop.context.close();
+    } finally {
+      const restored = await api('PUT', '/api/price-setting', {
+        token: await adminToken(),
+        body: { settings: before.data },
+      });
+      expect(restored.status).toBe(200);
+    }
+  });
+
+  it.each([1280, 390])('zips and price screens at %i px have no axe violations', async (width) => {
+    const { page, context, problems } = await openPage(browser, { width });
+    await signInToBackoffice(page, STAFF.admin);
+    await page.goto(`${BO}/zips`);
+    const row = page.getByTestId('zip-row').first();
+    await row.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: /のZIPファイルを削除$/ }).click();
+    const dialog = page.getByRole('dialog', { name: '削除してもいいかもしれません?' });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'いいえ' }).click();
+    await row.getByRole('link', { name: /のZIPファイルを編集$/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'ZIPファイル編集' }).waitFor();
+    await page.getByTestId('zip-download').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${BO}/zips/create`);
+    await page.getByRole('button', { name: '登録', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('field-error').allInnerTexts())
+      .toEqual(['ユーザー名は必須入力です。', 'ユーザー名は必須入力です。']);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${BO}/price-settings`);
+    await page.getByTestId('prices-vi').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
