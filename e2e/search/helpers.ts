@@ -50,6 +50,22 @@ export async function publicLogoIds(page: Page, count: number): Promise<number[]
   return body.data.map((c) => c.logo_id);
 }
 
+/**
+ * The newest public logo whose detail passes `test`. Other spec files add logos while the suite
+ * runs (the back office creates some without keywords), so a test that needs a logo with some
+ * property asks for one rather than taking the newest.
+ */
+export async function publicLogoWhere(
+  page: Page,
+  test: (logo: Detail) => boolean,
+): Promise<Detail & { id: number }> {
+  for (const id of await publicLogoIds(page, 100)) {
+    const logo = await logoDetail(page, id);
+    if (test(logo)) return { ...logo, id };
+  }
+  throw new Error('no public logo has the property this test needs');
+}
+
 export const nameIn = (option: Named, lang: Lang) =>
   lang === 'ja' ? option.name_ja : lang === 'vi' ? option.name_vi : option.name_en;
 

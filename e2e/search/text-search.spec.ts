@@ -8,6 +8,7 @@ import {
   LANGS,
   logoDetail,
   publicLogoIds,
+  publicLogoWhere,
   searchApi,
   searchBox,
   searchFor,
@@ -103,8 +104,8 @@ describe.skipIf(!enabled)('search by text, keyword tags and recent searches', ()
     const { page, context, problems } = await openPage(browser, { locale: 'ja' });
     const t = texts('ja');
     await page.goto('/ja/');
-    const [id] = await publicLogoIds(page, 1);
-    const logo = await logoDetail(page, id as number);
+    const logo = await publicLogoWhere(page, (l) => Boolean(l.keywords[0]?.keyword_language.ja));
+    const id = logo.id;
     const keyword = logo.keywords[0]?.keyword_language.ja as string;
     await page.goto(`/ja/logo/detail/${id}`);
     await page.getByRole('link', { name: keyword, exact: true }).click();

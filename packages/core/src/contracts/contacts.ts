@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.ts';
 import { type FieldKey, msg } from '../messages/catalog.ts';
 import { EMAIL } from './account-fields.ts';
 import { bodyId, idParam, localeParam, pageMeta, pageParam } from './common.ts';

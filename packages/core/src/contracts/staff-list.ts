@@ -37,10 +37,10 @@ export const sortValueParam = z
  * The list query for a list whose sortable columns are `sortFields` (any other column answers 422
  * 'This column cannot be sorted.'). `extra` adds the list's own filters.
  */
-export function staffListQuery<const F extends readonly [string, ...string[]], E extends z.ZodRawShape = {}>(
-  sortFields: F,
-  extra?: E,
-) {
+export function staffListQuery<
+  const F extends readonly [string, ...string[]],
+  E extends z.ZodRawShape = Record<never, never>,
+>(sortFields: F, extra?: E) {
   return z.object({
     search_text: searchTextParam,
     per_page: listPerPageParam,

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
 import type { KeywordNames } from './logo-csv-format.ts';
 import type { ExportLogo, ReferenceMaps } from './logo-csv-rows.ts';

@@ -1,6 +1,5 @@
 import {
   type CreateOrderData,
-  lastPageOf,
   MAX_ID,
   msg,
   type Order,
