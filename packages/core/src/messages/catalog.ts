@@ -1,5 +1,6 @@
 import type { Locale } from '../constants.ts';
 import { type BuyingMessageKey, buyingEn, buyingJa, buyingVi } from './buying.ts';
+import { type FieldKey, fieldsEn, fieldsJa, fieldsVi } from './fields.ts';
 import { type HardeningMessageKey, hardeningEn, hardeningJa, hardeningVi } from './hardening.ts';
 import { type PlatformMessageKey, platformEn, platformJa, platformVi } from './platform.ts';
 import {
@@ -188,100 +189,7 @@ const vi: Record<Exclude<MessageKey, MergedMessageKey>, string> = {
   token_valid: 'Liên kết hợp lệ.',
 };
 
-/** Field names as messages show them. */
-const fieldsEn = {
-  email: 'Email',
-  email_confirmation: 'Email confirmation',
-  password: 'Password',
-  password_confirmation: 'Password confirmation',
-  new_password: 'New password',
-  confirmation_password: 'Confirmation password',
-  old_password: 'Current password',
-  name: 'Name',
-  company_name: 'Company name',
-  address: 'Address',
-  first_name: 'First name',
-  last_name: 'Last name',
-  code: 'OTP',
-  token: 'Token',
-  postal_code: 'Postal code',
-  phone: 'Phone number',
-  tel: 'Phone number',
-  content: 'Message',
-  address_1: 'Address line 1',
-  address_2: 'Address line 2',
-  logo_text: 'Text on the logo',
-  notes: 'Notes',
-  industry: 'Industry',
-  taste: 'Type',
-  genre: 'Genre',
-  alphabet: 'Alphabet',
-  sub_name: 'Sub name',
-  main_name: 'Main name',
-} as const;
-export type FieldKey = keyof typeof fieldsEn;
-
-const fieldsJa: Record<FieldKey, string> = {
-  email: 'メールアドレス',
-  email_confirmation: 'メールアドレス（確認）',
-  password: 'パスワード',
-  password_confirmation: 'パスワード（確認）',
-  new_password: '新しいパスワード',
-  confirmation_password: '確認用パスワード',
-  old_password: '現在のパスワード',
-  name: 'お名前',
-  company_name: '会社名',
-  address: '住所',
-  first_name: '名',
-  last_name: '姓',
-  code: '認証コード',
-  token: 'トークン',
-  postal_code: '郵便番号',
-  phone: '電話番号',
-  tel: '電話番号',
-  content: 'お問い合わせ内容',
-  address_1: '住所1',
-  address_2: '住所2',
-  logo_text: 'ロゴに入れる文字',
-  notes: 'ご要望',
-  industry: '業種',
-  taste: 'テイスト',
-  genre: 'ジャンル',
-  alphabet: '頭文字',
-  sub_name: 'サブネーム',
-  main_name: 'メインネーム',
-};
-
-const fieldsVi: Record<FieldKey, string> = {
-  email: 'Email',
-  email_confirmation: 'Email xác nhận',
-  password: 'Mật khẩu',
-  password_confirmation: 'Mật khẩu xác nhận',
-  new_password: 'Mật khẩu mới',
-  confirmation_password: 'Mật khẩu xác nhận',
-  old_password: 'Mật khẩu hiện tại',
-  name: 'Họ tên',
-  company_name: 'Tên công ty',
-  address: 'Địa chỉ',
-  first_name: 'Tên',
-  last_name: 'Họ',
-  code: 'Mã OTP',
-  token: 'Mã thông báo',
-  postal_code: 'Mã bưu chính',
-  phone: 'Số điện thoại',
-  tel: 'Số điện thoại',
-  content: 'Nội dung',
-  address_1: 'Địa chỉ 1',
-  address_2: 'Địa chỉ 2',
-  logo_text: 'Chữ trên logo',
-  notes: 'Ghi chú',
-  industry: 'Ngành nghề',
-  taste: 'Phong cách',
-  genre: 'Thể loại',
-  alphabet: 'Chữ cái',
-  sub_name: 'Tên phụ',
-  main_name: 'Tên chính',
-};
+export type { FieldKey } from './fields.ts';
 
 const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: Record<FieldKey, string> }> = {
   en: {
