@@ -16,8 +16,12 @@ export async function upsertPriceSettings(
   settings: readonly { key: string; lang: string; value: number }[],
 ): Promise<void> {
   if (settings.length === 0) return;
+  // One order for every writer: parallel saves lock the rows alike instead of deadlocking.
+  const ordered = [...settings].sort((a, b) =>
+    a.key === b.key ? (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0) : a.key < b.key ? -1 : 1,
+  );
   const values = sql.join(
-    settings.map((s) => sql`(${s.key}, ${s.lang}, ${s.value})`),
+    ordered.map((s) => sql`(${s.key}, ${s.lang}, ${s.value})`),
     sql`, `,
   );
   await tx.execute(sql`insert into price_settings (key, lang, value) values ${values}
