@@ -1,4 +1,3 @@
-import { lockKey } from '../../platform/locks.repository.ts';
 import type { InTx } from '../../platform/transaction.ts';
 import type { ChangeEntry } from '../changelog/index.ts';
 import type { KeywordNames } from './logo-csv-format.ts';
@@ -51,17 +50,11 @@ export async function applyLinks(tx: InTx, id: number, groupIds: Partial<Record<
   return changes;
 }
 
-/** The keyword of three names, made once even when parallel writers name it (as in the editor). */
-async function keywordFor(tx: InTx, names: KeywordNames): Promise<number> {
-  await lockKey(tx.tx, `keyword:${names.ja}\u001f${names.en}\u001f${names.vi}`.toLowerCase());
-  return (await links.findKeyword(tx.tx, names)) ?? links.insertKeyword(tx.tx, names);
-}
-
 export async function applyKeywords(tx: InTx, id: number, keywords: KeywordNames[] | undefined) {
   if (!keywords) return [];
   const before = await links.keywordsOf(tx.tx, id);
   const ids: number[] = [];
-  for (const k of keywords) ids.push(await keywordFor(tx, k));
+  for (const k of keywords) ids.push(await links.keywordFor(tx.tx, k));
   if (
     sameIds(
       before.map((b) => Number(b.id)),

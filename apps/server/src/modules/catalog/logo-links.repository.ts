@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
+import { lockKey } from '../../platform/locks.repository.ts';
 import { idArray } from '../../platform/sql.ts';
 
 /** SQL of a logo's category and keyword links, which the back office replaces as a whole. */
@@ -69,7 +70,7 @@ export async function existingKeywordIds(db: Db, ids: readonly number[]): Promis
 }
 
 /** A keyword with the same three names, ignoring case (the oldest when there are several). */
-export async function findKeyword(
+async function findKeyword(
   db: Db,
   names: { ja: string; en: string; vi: string },
 ): Promise<number | undefined> {
@@ -83,12 +84,21 @@ export async function findKeyword(
   return row ? Number(row.id) : undefined;
 }
 
-export async function insertKeyword(tx: Db, names: { ja: string; en: string; vi: string }): Promise<number> {
+async function insertKeyword(tx: Db, names: { ja: string; en: string; vi: string }): Promise<number> {
   const [row] = await rows<{ id: number }>(
     tx,
     sql`insert into keywords (name_ja, name_en, name_vi) values (${names.ja}, ${names.en}, ${names.vi}) returning id`,
   );
   return Number(row!.id);
+}
+
+/**
+ * The id of the keyword with these three names, made when none exists yet; inside a transaction,
+ * so parallel writers (the editor, an import) naming the same new keyword make it once.
+ */
+export async function keywordFor(tx: Db, names: { ja: string; en: string; vi: string }): Promise<number> {
+  await lockKey(tx, `keyword:${names.ja}\u001f${names.en}\u001f${names.vi}`.toLowerCase());
+  return (await findKeyword(tx, names)) ?? insertKeyword(tx, names);
 }
 
 export async function replaceKeywordLinks(tx: Db, logoId: number, ids: readonly number[]): Promise<void> {

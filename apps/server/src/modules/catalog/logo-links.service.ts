@@ -1,8 +1,7 @@
 import { type LogoCategoriesBody, type LogoKeywordsBody, msg } from '@logoya/core';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, validationFailed } from '../../platform/errors.ts';
-import { lockKey } from '../../platform/locks.repository.ts';
-import { type InTx, inTransaction } from '../../platform/transaction.ts';
+import { inTransaction } from '../../platform/transaction.ts';
 import { recordChanges } from '../changelog/index.ts';
 import * as links from './logo-links.repository.ts';
 import { touchLogo } from './staff-logos.repository.ts';
@@ -70,13 +69,6 @@ export async function replaceCategories(
   };
 }
 
-/** The id of a keyword with these three names, made when none exists yet. */
-async function keywordFor(tx: InTx, names: { ja: string; en: string; vi: string }): Promise<number> {
-  // Parallel edits naming the same new keyword must make it once.
-  await lockKey(tx.tx, `keyword:${names.ja}\u001f${names.en}\u001f${names.vi}`.toLowerCase());
-  return (await links.findKeyword(tx.tx, names)) ?? links.insertKeyword(tx.tx, names);
-}
-
 const keywordLabels = (rows: links.KeywordRow[]) =>
   rows.length ? rows.map((k) => `${k.name_ja} / ${k.name_en} / ${k.name_vi}`).join(', ') : null;
 
@@ -100,7 +92,7 @@ export async function replaceKeywords(
     const ids: number[] = [];
     for (const k of body.keywords) {
       // The contract makes sure a keyword without an id has its three names.
-      ids.push(k.id ?? (await keywordFor(tx, { ja: k.ja!, en: k.en!, vi: k.vi! })));
+      ids.push(k.id ?? (await links.keywordFor(tx.tx, { ja: k.ja!, en: k.en!, vi: k.vi! })));
     }
     const before = keywordLabels(await links.keywordsOf(tx.tx, id));
     await links.replaceKeywordLinks(tx.tx, id, [...new Set(ids)]);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import type { TestApp } from '../../../test/app.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { rows } from '../../platform/db.ts';
 import { craftPng } from '../../platform/images/image.fixtures.ts';
@@ -11,7 +11,7 @@ import {
   GUEST,
   logoRow,
   logosOf,
-  staffCallers,
+  openStaffLogosApp,
   storedFiles,
   validBasics,
 } from './staff-logos.fixtures.ts';
@@ -32,8 +32,7 @@ let theirs: number;
 let theirImage: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ logos: 6 });
-  ({ admin, designer, designer2, member } = await staffCallers(t));
+  ({ t, admin, designer, designer2, member } = await openStaffLogosApp(6));
   theirs = (await logosOf(t, designer2.id))[0]!;
   const [image] = await rows<{ id: number }>(
     t.database.db,

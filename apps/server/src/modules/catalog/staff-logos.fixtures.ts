@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { rows } from '../../platform/db.ts';
 
 /** Test set-ups of the back-office logo calls: signed-in staff, their logos, stored files. */
@@ -29,6 +29,12 @@ export async function staffCallers(t: TestApp) {
     signIn(t, 'member@logoya.test', 'member1234'),
   ]);
   return { admin, designer, designer2, member };
+}
+
+/** An app with `logos` seeded logos and the demo accounts signed in: the set-up of the staff logo tests. */
+export async function openStaffLogosApp(logos: number) {
+  const t = await createTestApp({ logos });
+  return { t, ...(await staffCallers(t)) };
 }
 
 /** A JSON call as `who`, in `locale` (en by default). */

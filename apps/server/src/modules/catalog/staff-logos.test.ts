@@ -1,7 +1,7 @@
 import type { LogoCardPage, StaffLogoDetail, StaffLogoPage } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import type { TestApp } from '../../../test/app.ts';
 import { rows } from '../../platform/db.ts';
 import {
   type Caller,
@@ -10,7 +10,7 @@ import {
   GUEST,
   logoRow,
   logosOf,
-  staffCallers,
+  openStaffLogosApp,
   validBasics,
 } from './staff-logos.fixtures.ts';
 
@@ -24,8 +24,7 @@ let designer2: Caller;
 let member: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp({ logos: 30 });
-  ({ admin, designer, designer2, member } = await staffCallers(t));
+  ({ t, admin, designer, designer2, member } = await openStaffLogosApp(30));
   // Some stopped and deleted logos of each designer.
   const [a, b] = await logosOf(t, designer.id);
   const [c, d] = await logosOf(t, designer2.id);

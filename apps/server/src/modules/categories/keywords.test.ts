@@ -1,26 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import type { TestApp } from '../../../test/app.ts';
 import { rows } from '../../platform/db.ts';
 import {
-  type Call,
-  type Method,
+  type AdminCall,
+  openStaffApp,
   refusedToNonAdmins,
-  request,
   type StaffCallers,
-  signInCallers,
 } from './staff-callers.fixtures.ts';
 
 let t: TestApp;
 let who: StaffCallers;
+let asAdmin: AdminCall;
 beforeAll(async () => {
-  t = await createTestApp({ logos: 12 });
-  who = await signInCallers(t.app);
+  ({ t, who, asAdmin } = await openStaffApp(12));
 });
 afterAll(() => t.close());
-
-const asAdmin = (method: Method, url: string, call: Omit<Call, 'token'> = {}) =>
-  request(t.app, method, url, { ...call, token: who.admin });
 const names = (suffix: string) => ({
   name_ja: `語${suffix}`,
   name_vi: `từ ${suffix}`,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signIn } from '../../../test/openapi-routes.ts';
 
 /**
@@ -62,4 +63,25 @@ export async function refusedToNonAdmins(
     }
   }
   return wrong;
+}
+
+/** A request as the signed-in admin. */
+export type AdminCall = (
+  method: Method,
+  url: string,
+  call?: Omit<Call, 'token'>,
+) => ReturnType<typeof request>;
+
+/**
+ * The set-up of the staff tests of categories and keywords: an app with `logos` seeded logos, the
+ * callers signed in, and a request helper bound to the admin.
+ */
+export async function openStaffApp(
+  logos: number,
+): Promise<{ t: TestApp; who: StaffCallers; asAdmin: AdminCall }> {
+  const t = await createTestApp({ logos });
+  const who = await signInCallers(t.app);
+  const asAdmin: AdminCall = (method, url, call = {}) =>
+    request(t.app, method, url, { ...call, token: who.admin });
+  return { t, who, asAdmin };
 }
