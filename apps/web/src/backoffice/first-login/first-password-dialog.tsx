@@ -7,7 +7,8 @@ import { useToast } from '../../shared/ui/toast.tsx';
 import { updateFirstPassword } from '../api/accounts.ts';
 import { useBoTranslation } from '../i18n/i18n.ts';
 import { useBackofficePath } from '../lib/base-path.tsx';
-import { buttonPrimary, buttonSecondary, TextField } from '../ui/form.tsx';
+import { buttonPrimary, buttonSecondary } from '../ui/form.tsx';
+import { NewPasswordFields } from '../ui/password-fields.tsx';
 
 /**
  * The forced new password of a first login (SPEC §4): it cannot be dismissed, only completed or
@@ -50,20 +51,11 @@ export function FirstPasswordDialog() {
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <p className="text-sm text-gray-700">{t('firstLogin.lead')}</p>
-        <TextField
-          label={t('fields.new_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('password.rule')}
-          {...form.field('newPass')}
-        />
-        <TextField
-          label={t('fields.confirmation_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('confirmPass')}
+        <NewPasswordFields
+          passwordLabel={t('fields.new_password')}
+          confirmationLabel={t('fields.confirmation_password')}
+          password={form.field('newPass')}
+          confirmation={form.field('confirmPass')}
         />
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
           <button type="button" onClick={logout} className={buttonSecondary}>

@@ -1,6 +1,7 @@
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { CropDialog } from '../../shared/image/crop-dialog.tsx';
-import { ACCEPTED_IMAGE_TYPES, isAcceptedImage } from '../../shared/image/crop-image.ts';
+import { ACCEPTED_IMAGE_TYPES } from '../../shared/image/crop-image.ts';
+import { useObjectUrl, usePickAndCrop } from '../../shared/image/use-pick-and-crop.ts';
 import { useBoTranslation } from '../i18n/i18n.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { BoIcon } from '../ui/icons.tsx';
@@ -16,41 +17,16 @@ interface AvatarPickerProps {
   onError: (message: string | undefined) => void;
 }
 
-function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
-
 /** Choose an image, crop it to a square, and preview it until the profile is saved. */
 export function AvatarPicker({ name, current, value, onChange, error, onError }: AvatarPickerProps) {
   const { t } = useBoTranslation();
   const inputId = useId();
   const errorId = useId();
   const hintId = useId();
-  const [chosen, setChosen] = useState<File | null>(null);
-  const cropSrc = useObjectUrl(chosen);
+  const { cropSrc, pick, clear } = usePickAndCrop({
+    onRejected: (rejected) => onError(rejected ? t('validation.imageOnly') : undefined),
+  });
   const preview = useObjectUrl(value);
-
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!isAcceptedImage(file)) {
-      onError(t('validation.imageOnly'));
-      return;
-    }
-    onError(undefined);
-    setChosen(file);
-  };
 
   return (
     <div>
@@ -115,10 +91,10 @@ export function AvatarPicker({ name, current, value, onChange, error, onError }:
             working: t('profile.saving'),
             close: t('common.close'),
           }}
-          onCancel={() => setChosen(null)}
+          onCancel={() => clear()}
           onConfirm={(blob) => {
             onChange(blob);
-            setChosen(null);
+            clear();
           }}
         />
       ) : null}

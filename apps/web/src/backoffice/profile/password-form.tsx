@@ -6,6 +6,7 @@ import { useToast } from '../../shared/ui/toast.tsx';
 import { updatePassword } from '../api/accounts.ts';
 import { useBoTranslation } from '../i18n/i18n.ts';
 import { buttonPrimary, TextField } from '../ui/form.tsx';
+import { NewPasswordFields } from '../ui/password-fields.tsx';
 
 /**
  * Password change (SPEC §5): all three fields, a lowercase letter and a digit, a matching
@@ -42,20 +43,11 @@ export function PasswordForm() {
           required
           {...form.field('oldPass')}
         />
-        <TextField
-          label={t('fields.new_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('password.rule')}
-          {...form.field('newPass')}
-        />
-        <TextField
-          label={t('fields.confirmation_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('confirmPass')}
+        <NewPasswordFields
+          passwordLabel={t('fields.new_password')}
+          confirmationLabel={t('fields.confirmation_password')}
+          password={form.field('newPass')}
+          confirmation={form.field('confirmPass')}
         />
         <div className="flex justify-end border-t border-gray-100 pt-4">
           <button type="submit" disabled={isSubmitting} className={buttonPrimary}>

@@ -1,10 +1,11 @@
 import { LOGO_IMAGE_SIZE, MAX_LOGO_IMAGES, type StaffLogoImage } from '@logoya/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { userMessage } from '../../../shared/api/user-message.ts';
 import { CropDialog } from '../../../shared/image/crop-dialog.tsx';
-import { ACCEPTED_IMAGE_TYPES, isAcceptedImage } from '../../../shared/image/crop-image.ts';
+import { ACCEPTED_IMAGE_TYPES } from '../../../shared/image/crop-image.ts';
+import { usePickAndCrop } from '../../../shared/image/use-pick-and-crop.ts';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
 import { BoIcon } from '../../ui/icons.tsx';
@@ -12,30 +13,6 @@ import { logosKey, uploadImage } from './api.ts';
 
 type Kind = StaffLogoImage['kind'];
 export const IMAGE_KINDS: readonly Kind[] = ['main', 'hover', 'gallery'];
-
-/** Whether the browser can draw the file: a renamed text file is refused before the cropper. */
-function decodes(url: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const image = new Image();
-    image.onload = () => resolve(image.naturalWidth > 0);
-    image.onerror = () => resolve(false);
-    image.src = url;
-  });
-}
-
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 /**
  * Choose a kind and a file, crop it to a 400×400 square (the shared cropper) and upload it (SPEC
@@ -50,9 +27,11 @@ export function ImageUploader({ logoId, images }: { logoId: number; images: Staf
   const hintId = useId();
   const errorId = useId();
   const [kind, setKind] = useState<Kind>(images.some((i) => i.kind === 'main') ? 'gallery' : 'main');
-  const [chosen, setChosen] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const cropSrc = useObjectUrl(chosen);
+  const { cropSrc, pick, clear } = usePickAndCrop({
+    checkDecodes: true,
+    onRejected: (rejected) => setError(rejected ? t('validation.imageOnly') : null),
+  });
   // A main or hover image replaces the one there; anything else adds a picture.
   const adds = kind === 'gallery' || !images.some((image) => image.kind === kind);
   const full = adds && images.length >= MAX_LOGO_IMAGES;
@@ -61,31 +40,16 @@ export function ImageUploader({ logoId, images }: { logoId: number; images: Staf
     mutationFn: (blob: Blob) => uploadImage(logoId, blob, kind),
     onSuccess: () => {
       toast.success(t('common.updated'));
-      setChosen(null);
+      clear();
     },
     onError: (failure) => {
-      setChosen(null);
+      clear();
       const field =
         failure instanceof ApiError ? (failure.fieldError('file') ?? failure.fieldError('kind')) : undefined;
       setError(field ?? userMessage(failure) ?? t('common.error'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: logosKey }),
   });
-
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const url = URL.createObjectURL(file);
-    const ok = isAcceptedImage(file) && (await decodes(url));
-    URL.revokeObjectURL(url);
-    if (!ok) {
-      setError(t('validation.imageOnly'));
-      return;
-    }
-    setError(null);
-    setChosen(file);
-  };
 
   return (
     <div className="space-y-3 rounded-lg border border-dashed border-gray-300 bg-gray-50 p-3 sm:p-4">
@@ -152,7 +116,7 @@ export function ImageUploader({ logoId, images }: { logoId: number; images: Staf
             working: t('logos.images.uploading'),
             close: t('common.close'),
           }}
-          onCancel={() => setChosen(null)}
+          onCancel={() => clear()}
           onConfirm={(blob) => upload.mutate(blob)}
         />
       ) : null}

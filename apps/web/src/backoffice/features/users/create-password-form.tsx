@@ -4,7 +4,8 @@ import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
 import { useBackofficePath } from '../../lib/base-path.tsx';
-import { buttonPrimary, TextField } from '../../ui/form.tsx';
+import { buttonPrimary } from '../../ui/form.tsx';
+import { NewPasswordFields } from '../../ui/password-fields.tsx';
 import { createPassword } from './api.ts';
 import { createPasswordForm } from './create-password-schema.ts';
 
@@ -34,20 +35,11 @@ export function CreatePasswordForm({ token, onExpired }: { token: string; onExpi
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('password.rule')}
-        {...form.field('password')}
-      />
-      <TextField
-        label={t('createPassword.confirm')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('password_confirmation')}
+      <NewPasswordFields
+        passwordLabel={t('fields.password')}
+        confirmationLabel={t('createPassword.confirm')}
+        password={form.field('password')}
+        confirmation={form.field('password_confirmation')}
       />
       <button type="submit" disabled={isSubmitting} className={`${buttonPrimary} w-full py-2.5`}>
         {isSubmitting ? t('createPassword.submitting') : t('createPassword.submit')}
