@@ -33,10 +33,15 @@ describe(`${TRIES} parallel POST /api/create-password with one token (${onPostgr
     const passwords = Array.from({ length: TRIES }, (_, i) => `racer${i}pass`);
 
     const answers = await Promise.all(
-      passwords.map((password) => client.call('POST', '/api/create-password', { payload: { token, password } })),
+      passwords.map((password) =>
+        client.call('POST', '/api/create-password', { payload: { token, password } }),
+      ),
     );
     const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.filter((s) => s === 200), statuses.join(',')).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s === 200),
+      statuses.join(','),
+    ).toHaveLength(1);
     expect(statuses.filter((s) => s === 422)).toHaveLength(TRIES - 1);
     const winner = passwords[statuses.indexOf(200)]!;
 
@@ -44,7 +49,8 @@ describe(`${TRIES} parallel POST /api/create-password with one token (${onPostgr
     const logins = [];
     for (const password of [...passwords, form.password as string]) {
       logins.push(
-        (await client.call('POST', '/api/login', { payload: { email: form.email, password } })).statusCode === 200
+        (await client.call('POST', '/api/login', { payload: { email: form.email, password } })).statusCode ===
+          200
           ? password
           : null,
       );

@@ -51,7 +51,10 @@ describe(`${UPLOADS} parallel POST /api/zips for one logo (${onPostgres ? 'Postg
     const bodies = Array.from({ length: UPLOADS }, (_, i) => deliveryZip(`race${i}`));
     const answers = await Promise.all(bodies.map((b) => upload(logo!, b)));
     const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.filter((s) => s === 201), statuses.join(',')).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s === 201),
+      statuses.join(','),
+    ).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(UPLOADS - 1);
 
     const stored = await rows<{ id: number; storage_key: string }>(
@@ -67,8 +70,8 @@ describe(`${UPLOADS} parallel POST /api/zips for one logo (${onPostgres ? 'Postg
     const dir = path.join(t.dataDir, 'files', 'zips', String(logo));
     expect(zipFiles(dir)).toEqual([path.basename(stored[0]!.storage_key)]);
     expect(zipFiles(path.join(t.dataDir, 'tmp'))).toEqual([]);
-    expect(zipFiles(path.join(t.dataDir, 'files')).filter((f) => !f.startsWith(`zips${path.sep}${logo}`))).toEqual(
-      [],
-    );
+    expect(
+      zipFiles(path.join(t.dataDir, 'files')).filter((f) => !f.startsWith(`zips${path.sep}${logo}`)),
+    ).toEqual([]);
   });
 });
