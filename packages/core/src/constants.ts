@@ -75,6 +75,8 @@ export const LIMITS = {
   publicPageSize: 100,
   publicMaxPageSize: 100,
   searchPageSize: 100,
+  /** Free-text matches counted exactly; past this a search answers `total_relation: 'gte'` (ADR 0040). */
+  searchTotalCap: 1000,
   adminLogoPageSize: 100,
   listPageSizes: [10, 15, 25, 50, 100] as const,
   listDefaultPageSize: 10,

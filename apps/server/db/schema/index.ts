@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './buying.ts';
+export * from './cards.ts';
 export * from './catalog.ts';
 export * from './commerce.ts';
 export * from './limits.ts';

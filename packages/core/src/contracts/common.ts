@@ -17,6 +17,11 @@ export const pageMeta = z
     last_page: z.number().int(),
     per_page: z.number().int(),
     total: z.number().int(),
+    /**
+     * Searches only: 'eq' when `total` is exact, 'gte' when more logos match than are counted
+     * (free text matching more than LIMITS.searchTotalCap logos; ADR 0040).
+     */
+    total_relation: z.enum(['eq', 'gte']).optional(),
   })
   .meta({ id: 'PageMeta' });
 export type PageMeta = z.infer<typeof pageMeta>;

@@ -11,7 +11,7 @@ import {
   searchOptions,
   staffAllLogoQuery,
 } from '@logoya/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as catalog from './catalog.service.ts';
 
@@ -24,6 +24,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Visitors' answers do not depend on who asks, so they are shared for a moment (ADR 0009). */
   const shared = <T>(request: FastifyRequest, compute: () => Promise<T>): Promise<T> =>
     request.ctx.actor ? compute() : app.catalogCache.get(`${request.ctx.locale} ${request.url}`, compute);
+  /** Answers prepared JSON as it is: the catalogue wrote it to its contract (ADR 0039). */
+  const json = async (reply: FastifyReply, text: Promise<string>) =>
+    reply.type('application/json; charset=utf-8').send(await text);
 
   app.get(
     '/all-logo',
@@ -37,7 +40,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: logoCardPage, ...errors },
       },
     },
-    (request) => shared(request, () => catalog.listAllLogos(db, request.ctx, request.query)),
+    (request, reply) =>
+      json(
+        reply,
+        shared(request, () => catalog.allLogosJson(db, request.ctx, request.query)),
+      ),
   );
 
   app.get(
@@ -52,7 +59,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: logoCardPage, ...errors },
       },
     },
-    (request) => shared(request, () => catalog.searchLogos(db, request.ctx, request.query)),
+    (request, reply) =>
+      json(
+        reply,
+        shared(request, () => catalog.searchLogosJson(db, request.ctx, request.query)),
+      ),
   );
 
   app.get(
@@ -66,10 +77,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: logoDetailResponse, ...errors },
       },
     },
-    (request) =>
-      shared(request, async () => ({
-        data: await catalog.getLogoDetail(db, request.ctx, request.params.id),
-      })),
+    (request, reply) =>
+      json(
+        reply,
+        shared(
+          request,
+          async () => `{"data":${await catalog.logoDetailJson(db, request.ctx, request.params.id)}}`,
+        ),
+      ),
   );
 
   app.get(

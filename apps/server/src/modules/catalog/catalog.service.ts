@@ -13,53 +13,59 @@ import type { RequestContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { dbOf, type TxScope } from '../../platform/transaction.ts';
-import { fileUrl, nameIn, pricesFor, toCard, toPriceRows } from './card-mapper.ts';
+import { cardsArray, detailJson, pageJson } from './card-json.ts';
+import { pricesFor, toCard, toPriceRows } from './card-mapper.ts';
+import * as cards from './cards.repository.ts';
 import * as repo from './catalog.repository.ts';
 import { designerScope, isStaff } from './staff-scope.ts';
 
 const LOGO_NOT_FOUND = 'The logo was not found.';
 
-async function cardPage(
-  pool: Db,
-  ctx: RequestContext,
-  filter: repo.CardFilter,
-  perPage: number,
-  page: number,
-): Promise<LogoCardPage> {
-  const db = dbOf(ctx, pool);
-  const [total, priceRows] = await Promise.all([repo.countCards(db, filter), repo.listPriceSettings(db)]);
-  const lastPage = lastPageOf(total, perPage);
-  if (page > lastPage) {
-    throw new AppError(404, `The page ${page} is past the last page (${lastPage}).`, {
-      page: [`The page must be between 1 and ${lastPage}.`],
-    });
-  }
-  const rows = await repo.listCards(
-    db,
-    filter,
-    { limit: perPage, offset: (page - 1) * perPage },
-    ctx.actor?.id ?? null,
-  );
-  const prices = pricesFor(priceRows, ctx.locale);
-  return {
-    data: rows.map((row) => toCard(row, ctx.locale, prices)),
-    meta: { current_page: page, last_page: lastPage, per_page: perPage, total },
-  };
-}
+const pastTheLast = (page: number, lastPage: number) =>
+  new AppError(404, `The page ${page} is past the last page (${lastPage}).`, {
+    page: [`The page must be between 1 and ${lastPage}.`],
+  });
 
 const STATE_NOT_PUBLIC = 'The state must be 0 (normal), 2 (negotiating) or 8 (sold).';
 
 /**
- * GET /api/all-logo: public cards, newest first; stopped and deleted logos never appear, except
- * that staff may ask for the stopped ones (state 7; a designer sees their own).
+ * GET /api/all-logo as prepared JSON: public cards, newest first; stopped and deleted logos never
+ * appear, except that staff may ask for the stopped ones (state 7; a designer sees their own).
+ * Without designer or keyword filters the total comes from the state counters.
  */
-export async function listAllLogos(db: Db, ctx: RequestContext, query: AllLogoQuery): Promise<LogoCardPage> {
+export async function allLogosJson(pool: Db, ctx: RequestContext, query: AllLogoQuery): Promise<string> {
   const stopped = query.state === LOGO_STATE.stopped;
   if (stopped && !isStaff(ctx.actor)) {
     throw new AppError(422, STATE_NOT_PUBLIC, { state: [STATE_NOT_PUBLIC] });
   }
   const staff = stopped ? { designers: designerScope(ctx.actor) } : undefined;
-  return cardPage(db, ctx, repo.allLogosFilter(query, staff), query.per_page, query.page);
+  const filter = repo.allLogosFilter(query, staff);
+  const counted = !query.keyword && !query.designers?.length && !staff?.designers;
+  const { per_page: perPage, page } = query;
+  const texts = await cards.cardTexts(
+    dbOf(ctx, pool),
+    filter,
+    { limit: perPage, offset: (page - 1) * perPage },
+    {
+      locale: ctx.locale,
+      userId: ctx.actor?.id ?? null,
+      total: counted ? { counters: cards.countedStates(query.state) } : 'count',
+    },
+  );
+  const total = texts.total ?? 0;
+  const lastPage = lastPageOf(total, perPage);
+  if (page > lastPage) throw pastTheLast(page, lastPage);
+  return pageJson(cardsArray(texts, ctx.locale), {
+    current_page: page,
+    last_page: lastPage,
+    per_page: perPage,
+    total,
+  });
+}
+
+/** GET /api/all-logo as an object (for callers that compose it, such as the page's first data). */
+export async function listAllLogos(db: Db, ctx: RequestContext, query: AllLogoQuery): Promise<LogoCardPage> {
+  return JSON.parse(await allLogosJson(db, ctx, query)) as LogoCardPage;
 }
 
 /**
@@ -87,57 +93,21 @@ export async function favoriteCards(
 }
 
 /** GET /api/search/logo: multilingual search, in its own service (search.service.ts). */
-export { searchLogos } from './search.service.ts';
+export { searchLogos, searchLogosJson } from './search.service.ts';
 
-/** GET /api/logo/{id}: the public detail; stopped, deleted and unknown logos answer 404. */
-export async function getLogoDetail(pool: Db, ctx: RequestContext, id: number): Promise<LogoDetail> {
+/** GET /api/logo/{id} as prepared JSON: the public detail; stopped, deleted and unknown logos answer 404. */
+export async function logoDetailJson(pool: Db, ctx: RequestContext, id: number): Promise<string> {
   if (id < 1 || id > MAX_ID) throw notFound(LOGO_NOT_FOUND);
-  const db = dbOf(ctx, pool);
-  const filter = repo.logoIdFilter(id);
-  const [logo, [card], images, categories, alphabets, keywords, priceRows] = await Promise.all([
-    repo.findPublicLogo(db, id),
-    repo.listCards(db, filter, { limit: 1, offset: 0 }, ctx.actor?.id ?? null),
-    repo.listImages(db, id),
-    repo.listLogoCategories(db, id),
-    repo.listLogoAlphabets(db, id),
-    repo.listLogoKeywords(db, id),
-    repo.listPriceSettings(db),
-  ]);
-  if (!logo || !card) throw notFound(LOGO_NOT_FOUND);
-  const prices = pricesFor(priceRows, ctx.locale);
-  const pick = (group: repo.CategoryRow['group']): CategoryOption[] =>
-    categories
-      .filter((c) => c.group === group)
-      .map(({ id, name_ja, name_en, name_vi, key_name }) => ({ id, name_ja, name_en, name_vi, key_name }));
-  return {
-    ...toCard(card, ctx.locale, prices),
-    names: { ja: nameIn(logo, 'ja'), en: nameIn(logo, 'en'), vi: nameIn(logo, 'vi') },
-    explain: logo.explain,
-    designer:
-      logo.designer_id && logo.designer_name ? { id: logo.designer_id, name: logo.designer_name } : null,
-    images: images.map((i) => ({
-      url: fileUrl(i.storage_key) as string,
-      kind: i.kind,
-      format: i.format,
-      width: i.width,
-      height: i.height,
-    })),
-    industries: pick('industries'),
-    colors: pick('colors'),
-    tastes: pick('tastes'),
-    alphabets,
-    keywords: keywords.map((k) => ({
-      id: k.id,
-      keyword_language: { ja: k.name_ja, en: k.name_en, vi: k.name_vi },
-    })),
-    prices: {
-      currency: prices.currency,
-      logo_price: prices.logoPrice,
-      logo_manual_price: prices.logoManualPrice,
-      logo_motion_price: prices.logoMotionPrice,
-      tax: prices.taxPercent,
-    },
-  };
+  const texts = await cards.detailTexts(dbOf(ctx, pool), id, {
+    locale: ctx.locale,
+    userId: ctx.actor?.id ?? null,
+  });
+  if (!texts) throw notFound(LOGO_NOT_FOUND);
+  return detailJson(texts, ctx.locale);
+}
+
+export async function getLogoDetail(pool: Db, ctx: RequestContext, id: number): Promise<LogoDetail> {
+  return JSON.parse(await logoDetailJson(pool, ctx, id)) as LogoDetail;
 }
 
 const ALL_ENTRY: CategoryOption = {

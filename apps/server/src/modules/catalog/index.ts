@@ -4,6 +4,7 @@
  */
 export { DEFAULT_IMAGE_URL, fileUrl } from './card-mapper.ts';
 export {
+  allLogosJson,
   countPublicLogos,
   favoriteCards,
   getLogoDetail,
@@ -11,7 +12,9 @@ export {
   getSearchOptions,
   listAllLogos,
   listDesigners,
+  logoDetailJson,
   searchLogos,
+  searchLogosJson,
 } from './catalog.service.ts';
 export { listLogoImages } from './logo-extras.service.ts';
 export { recommendFor, similarToFavorites } from './recommend.service.ts';

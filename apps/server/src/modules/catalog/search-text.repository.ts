@@ -1,4 +1,4 @@
-import { isShortWord, SEARCH_ROLE } from '@logoya/core';
+import { isShortWord, LIMITS, SEARCH_ROLE } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
 import { containsPattern, escapeLike, idArray } from '../../platform/sql.ts';
@@ -40,36 +40,66 @@ export interface ResolvedText {
    */
   exactPostings: number;
   prefixedPostings: number;
-  /** Logos matching, visible and passing the other conditions. */
+  /** Logos matching, visible and passing the other conditions, up to TEXT_TOTAL_CAP. */
   total: number;
+  /** More than TEXT_TOTAL_CAP logos match. */
+  capped: boolean;
   /** Approximate number of logos (planner statistics), for choosing a plan. */
   catalogue: number;
 }
 
 /**
- * Number of visible logos matching every word, from the postings index only. A single entry
- * holds each logo once, so needs no de-duplication; several words intersect their logos (hashing
- * the smaller set, as the planner knows each entry's size from the postings' statistics).
+ * Number of visible logos matching every word, from the postings index only, counted exactly up
+ * to TEXT_TOTAL_CAP (ADR 0040). A single entry holds each logo once, so its postings are counted
+ * as they stream and the count stops past the cap. Several entries of one word may repeat a
+ * logo: up to distinctWindow(cap) postings are read and their distinct logos counted; `n` says
+ * whether that window held them all. Several words intersect their logos (hashing the smaller
+ * set), exactly.
  */
-function countMatches(c: TextConditions, entries: readonly number[][]): SQL {
+function countMatches(c: TextConditions, entries: readonly number[][], cap: number): SQL {
   const { words } = c.text;
-  const shown = shownOnly(c, sql`m.logo_id`);
   const logosOf = (word: string, ids: readonly number[]) =>
     sql`select p.logo_id from search_postings p where p.entry_id = any(${idArray(ids)}) and ${roleOfWord(word, sql`p`)}`;
   if (words.length > 1) {
     const sets = words.map((word, i) => logosOf(word, entries[i]!));
-    return sql`select count(*) from (${sql.join(sets, sql` intersect `)}) m where ${shown}`;
+    return sql`select count(*) as d, 0 as n from (${sql.join(sets, sql` intersect `)}) m
+      where ${shownOnly(c, sql`m.logo_id`)}`;
   }
-  const counted = entries[0]!.length === 1 ? sql`count(*)` : sql`count(distinct m.logo_id)`;
-  return sql`select ${counted} from (${logosOf(words[0]!, entries[0]!)}) m where ${shown}`;
+  const streamed = sql`select p.logo_id from search_postings p
+    where p.entry_id = any(${idArray(entries[0]!)}) and ${roleOfWord(words[0]!, sql`p`)}
+      and ${shownOnly(c, sql`p.logo_id`)}`;
+  if (entries[0]!.length === 1)
+    return sql`select count(*) as d, 0 as n from (${streamed} limit ${cap + 1}) m`;
+  return sql`select count(distinct m.logo_id) as d, count(*) as n from (${streamed} limit ${distinctWindow(cap)}) m`;
+}
+
+/** Matches counted exactly; past this many the answer says "at least" (ADR 0040). */
+export const TEXT_TOTAL_CAP = LIMITS.searchTotalCap;
+/** Postings read to count the distinct logos of a word with several entries. */
+const distinctWindow = (cap: number) => 4 * cap;
+
+/** The exact count of a word with several entries, for when DISTINCT_WINDOW did not hold them. */
+async function countAll(db: Db, c: TextConditions, entries: readonly number[]): Promise<number> {
+  const [row] = await rows<{ d: number | string }>(
+    db,
+    sql`select count(distinct p.logo_id) as d from search_postings p
+      where p.entry_id = any(${idArray(entries)}) and ${roleOfWord(c.text.words[0]!, sql`p`)}
+        and ${shownOnly(c, sql`p.logo_id`)}`,
+  );
+  return Number(row?.d ?? 0);
 }
 
 /**
  * Two short statements: the entries of every query word and of the tiers (a few index look-ups),
- * then the exact number of matches, which reads the postings index and a hashed list of the few
+ * then the number of matches (exact up to TEXT_TOTAL_CAP), which reads the postings index and a hashed list of the few
  * hidden logos only, and the size of the tiers up to what choosing their plan needs.
  */
-export async function resolveText(db: Db, c: TextConditions, n: number): Promise<ResolvedText> {
+export async function resolveText(
+  db: Db,
+  c: TextConditions,
+  n: number,
+  cap: number = TEXT_TOTAL_CAP,
+): Promise<ResolvedText> {
   const { query, words } = c.text;
   const columns = words.map((word, i) => sql`array(${entriesOfWord(word)}) as ${sql.identifier(`w${i}`)}`);
   const [found] = await rows<Record<string, unknown>>(
@@ -88,6 +118,7 @@ export async function resolveText(db: Db, c: TextConditions, n: number): Promise
     exactPostings: 0,
     prefixedPostings: 0,
     total: 0,
+    capped: false,
     catalogue: Number(found?.catalogue ?? 0),
   };
   if (resolved.words.some((w) => w.length === 0)) return resolved;
@@ -99,15 +130,19 @@ export async function resolveText(db: Db, c: TextConditions, n: number): Promise
           where p.entry_id = any(${idArray(entries)}) and p.role & ${TERM} <> 0 limit ${enough}) x)`;
   const [counted] = await rows<Record<string, unknown>>(
     db,
-    sql`select (${countMatches(c, resolved.words)}) as total,
-          ${postings(resolved.exact)} as exact_postings,
-          ${postings(resolved.prefixed)} as prefixed_postings`,
+    sql`select m.d as total, m.n as postings_read, ${postings(resolved.exact)} as exact_postings,
+          ${postings(resolved.prefixed)} as prefixed_postings
+        from (${countMatches(c, resolved.words, cap)}) m`,
   );
+  let total = Number(counted?.total ?? 0);
+  if (Number(counted?.postings_read ?? 0) >= distinctWindow(cap) && total <= cap)
+    total = await countAll(db, c, resolved.words[0]!);
   return {
     ...resolved,
     exactPostings: Number(counted?.exact_postings ?? 0),
     prefixedPostings: Number(counted?.prefixed_postings ?? 0),
-    total: Number(counted?.total ?? 0),
+    total: Math.min(total, cap),
+    capped: total > cap,
   };
 }
 
@@ -234,7 +269,8 @@ export function textPageFilter(
     if (ranked.length > 0) where.push(sql`not ${hasPosting(id, ranked, isTerm)}`);
     return sql.join(where, sql` and `);
   };
-  const restSize = r.total - r.exactPostings - r.prefixedPostings;
+  // Past the cap the rest is as dense as the catalogue, as far as choosing its plan goes.
+  const restSize = r.capped ? r.catalogue : r.total - r.exactPostings - r.prefixedPostings;
   add(
     't2',
     { tier: 2, entries: r.words[driver]!, role: (p) => roleOfWord(words[driver]!, p), size: restSize },
@@ -252,5 +288,6 @@ export function textPageFilter(
     with: sql.join([...tiers.flatMap((t) => t.ctes), pageIds], sql`, `),
     where: [sql`l.id in (select id from page)`],
     orderBy: sql`(select p.place from page p where p.id = l.id)`,
+    ranked: sql`select id, place from page`,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  type Locale,
   type LogoCardPage,
   lastPageOf,
   MAX_ID,
@@ -11,9 +12,10 @@ import type { RequestContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, type FieldErrors, validationFailed } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transaction.ts';
-import { pricesFor, toCard } from './card-mapper.ts';
-import type { CardRow } from './catalog.repository.ts';
-import * as cards from './catalog.repository.ts';
+import { cardsArray, pageJson } from './card-json.ts';
+import type { CardTexts, TotalFrom } from './cards.repository.ts';
+import * as cards from './cards.repository.ts';
+import type { CardFilter } from './catalog.repository.ts';
 import * as repo from './search.repository.ts';
 import * as textRepo from './search-text.repository.ts';
 
@@ -116,46 +118,56 @@ const FILTER_WALK_COST = 0.3;
 
 interface FoundPage {
   total: number;
-  rows: CardRow[];
+  /** More logos match than `total` counts (free text past the cap, ADR 0040). */
+  capped?: boolean;
+  texts: CardTexts | null;
 }
 
 /**
  * The number of matches and the cards of one page. Free text is matched, counted and ranked on
  * the search index; category and keyword filters count from the link tables, then read the page
  * by the date index or by sorting the few matches; otherwise it counts and pages like the public
- * list. Cards are built for the page's logos only.
+ * list. Cards are the page's prepared texts from the read model (ADR 0039).
  */
 async function findPage(
   db: Db,
   conditions: repo.SearchConditions | null,
   window: { limit: number; offset: number },
-  userId: number | null,
+  options: { locale: Locale; userId: number | null },
 ): Promise<FoundPage> {
-  if (!conditions) return { total: 0, rows: [] };
+  if (!conditions) return { total: 0, texts: null };
   const { text } = conditions;
+  const page = (filter: CardFilter, total: TotalFrom = 'none') =>
+    cards.cardTexts(db, filter, window, { ...options, total });
   if (text) {
     const withText = { ...conditions, text };
     const resolved = await textRepo.resolveText(db, withText, window.offset + window.limit);
-    if (resolved.total <= window.offset) return { total: resolved.total, rows: [] };
-    const page = textRepo.textPageFilter(withText, resolved, window);
-    const rows = await cards.listCards(db, page, { limit: window.limit, offset: 0 }, userId);
-    return { total: resolved.total, rows };
+    const { total, capped } = resolved;
+    if (total <= window.offset) return { total, capped, texts: null };
+    const filter = textRepo.textPageFilter(withText, resolved, window);
+    const texts = await cards.cardTexts(
+      db,
+      filter,
+      { limit: window.limit, offset: 0 },
+      { ...options, total: 'none' },
+    );
+    return { total, capped, texts };
   }
   if (repo.countsFromLinks(conditions)) {
     // Counted first: the number of matches decides how the page is read, and none means no page.
     const { total, catalogue } = await repo.countLinked(db, conditions);
-    if (total <= window.offset) return { total, rows: [] };
+    if (total <= window.offset) return { total, texts: null };
     const n = window.offset + window.limit;
     const plan = total >= repo.walkFrom(n, catalogue, FILTER_WALK_COST) ? { walk: n } : 'sort';
-    const rows = await cards.listCards(db, repo.searchFilter(conditions, plan), window, userId);
-    return { total, rows };
+    return { total, texts: await page(repo.searchFilter(conditions, plan)) };
   }
-  const filter = repo.searchFilter(conditions);
-  const [total, rows] = await Promise.all([
-    cards.countCards(db, filter),
-    cards.listCards(db, filter, window, userId),
-  ]);
-  return { total, rows };
+  // Nothing to match: every public logo is counted by the state counters.
+  const everything = !conditions.logoIds && !conditions.availableOnly;
+  const texts = await page(
+    repo.searchFilter(conditions),
+    everything ? { counters: cards.countedStates() } : 'count',
+  );
+  return { total: texts.total ?? 0, texts };
 }
 
 /**
@@ -165,11 +177,11 @@ async function findPage(
  * a name or keyword only (see SHORT_WORD_LENGTH). Exact and prefix matches of a name or keyword
  * rank first.
  */
-export async function searchLogos(
+export async function searchLogosJson(
   pool: Db,
   ctx: RequestContext,
   query: SearchLogoQuery,
-): Promise<LogoCardPage> {
+): Promise<string> {
   const db = dbOf(ctx, pool);
   const filters = givenFilters(query);
   const tooLarge = outOfRange(filters);
@@ -185,28 +197,41 @@ export async function searchLogos(
   return result.value;
 }
 
+/** GET /api/search/logo as an object (for callers that compose it, such as the page's first data). */
+export async function searchLogos(
+  pool: Db,
+  ctx: RequestContext,
+  query: SearchLogoQuery,
+): Promise<LogoCardPage> {
+  return JSON.parse(await searchLogosJson(pool, ctx, query)) as LogoCardPage;
+}
+
 async function searchPage(
   db: Db,
   ctx: RequestContext,
   query: SearchLogoQuery,
   filters: ReturnType<typeof givenFilters>,
-): Promise<LogoCardPage> {
+): Promise<string> {
   const { limit: perPage, page } = query;
-  const [found, priceRows] = await Promise.all([
-    conditionsOf(db, query, filters).then((conditions) =>
-      findPage(db, conditions, { limit: perPage, offset: (page - 1) * perPage }, ctx.actor?.id ?? null),
-    ),
-    cards.listPriceSettings(db),
-  ]);
+  const conditions = await conditionsOf(db, query, filters);
+  const found = await findPage(
+    db,
+    conditions,
+    { limit: perPage, offset: (page - 1) * perPage },
+    { locale: ctx.locale, userId: ctx.actor?.id ?? null },
+  );
   const lastPage = lastPageOf(found.total, perPage);
   if (page > lastPage) {
     throw new AppError(404, `The page ${page} is past the last page (${lastPage}).`, {
       page: [`The page must be between 1 and ${lastPage}.`],
     });
   }
-  const prices = pricesFor(priceRows, ctx.locale);
-  return {
-    data: found.rows.map((row) => toCard(row, ctx.locale, prices)),
-    meta: { current_page: page, last_page: lastPage, per_page: perPage, total: found.total },
-  };
+  const data = found.texts ? cardsArray(found.texts, ctx.locale) : '[]';
+  return pageJson(data, {
+    current_page: page,
+    last_page: lastPage,
+    per_page: perPage,
+    total: found.total,
+    total_relation: found.capped ? 'gte' : 'eq',
+  });
 }
