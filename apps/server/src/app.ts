@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -49,13 +48,17 @@ import { type Database, openDatabase } from './platform/db.ts';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerStaffRouteTable } from './platform/guards.ts';
 import { renderDefaultImage } from './platform/images/default-image.ts';
+import type { Limiter } from './platform/limits.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createMicroCache, type MicroCache } from './platform/micro-cache.ts';
+import type { RedisConnection } from './platform/redis.ts';
+import { sharedStateFromConfig } from './platform/redis-setup.ts';
 import { loadSecret } from './platform/secrets.ts';
 import { registerSecurityHeaders, withSecurityHeaders } from './platform/security-headers.ts';
 import { seedOnStart } from './platform/seed-on-start.ts';
 import { sessionCookieName } from './platform/session-cookie.ts';
-import { localDiskStorage, type Storage } from './platform/storage.ts';
+import type { Storage } from './platform/storage.ts';
+import { storageFromConfig } from './platform/storage-config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +67,10 @@ declare module 'fastify' {
     storage: Storage;
     /** Public catalogue answers shared by all visitors; writes to the catalogue call clear(). */
     catalogCache: MicroCache;
+    /** Counted limits shared by every instance: Redis when REDIS_URL is set, else the database. */
+    limiter: Limiter;
+    /** The Redis link when REDIS_URL is set. */
+    redis: RedisConnection | null;
     mailer: Mailer;
     /** Set once SIGTERM (or close()) starts the shutdown: `/readyz` then answers 503. */
     lifecycle: { shuttingDown: boolean };
@@ -143,13 +150,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       lockWaitMs: config.DATA_DIR_LOCK_WAIT_MS,
     }));
   const ownsDatabase = !options.database;
-  const storage = localDiskStorage(path.join(config.DATA_DIR, 'files'));
+  const storage = await storageFromConfig(config);
+  app.addHook('onClose', async () => storage.close?.());
   const secret = loadSecret(config.SECRET_KEY, config.DATA_DIR);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
   app.decorate('lifecycle', { shuttingDown: false });
-  app.decorate('catalogCache', createMicroCache({ ttlMs: config.CATALOG_CACHE_TTL_MS }));
+  const shared = await sharedStateFromConfig(config, database.db, app.log);
+  app.addHook('onClose', () => shared.close());
+  app.decorate('limiter', shared.limiter);
+  app.decorate('redis', shared.redis);
+  app.decorate(
+    'catalogCache',
+    createMicroCache({
+      ttlMs: config.CATALOG_CACHE_TTL_MS,
+      bus: shared.bus,
+      onListenerError: (err) => app.log.error({ err }, 'catalogue cache listener failed'),
+    }),
+  );
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
@@ -223,6 +242,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     captcha: createCaptcha({ db: database.db, secret, difficulty: config.CAPTCHA_DIFFICULTY }),
     log: app.log,
+    limiter: shared.limiter,
   };
   app.decorate('mailer', accountsDeps.mailer);
 

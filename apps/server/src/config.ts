@@ -80,6 +80,20 @@ const schema = z.object({
     .transform(Number)
     .pipe(z.number().int().max(60000, 'must be at most 60000'))
     .default(2000),
+  /** Redis shared by every instance: counted limits and cache invalidation (ADR drafts "Redis"); empty: none. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^rediss?:\/\/[^\s]+$/.test(v) && URL.canParse(v)), {
+      message: 'must be empty (limits in the database) or a redis:// or rediss:// URL',
+    })
+    .default(''),
+  /** Starts every Redis key and channel of this shop, so several shops can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, colons, hyphens or underscores')
+    .default('logoya:'),
   KEEP_SWEEP_INTERVAL_MS: z
     .string()
     .regex(/^\d+$/, 'must be a whole number of milliseconds (0 turns the sweep off)')
@@ -209,6 +223,46 @@ const schema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1, 'must be at least 1').max(16384, 'must be at most 16384'))
     .default(1024),
+  /** S3-compatible storage for every file (ADR draft "S3 storage"); empty: files on DATA_DIR's disk. */
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https?:\/\/[^/?#\s]+\/?$/.test(v), {
+      message:
+        'must be empty (files on disk) or an http:// or https:// address such as http://127.0.0.1:9000',
+    })
+    .default(''),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+    )
+    .or(z.literal(''))
+    .default(''),
+  S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .transform((v) => v === 'true')
+    .default(true),
+  /** The S3 address in presigned URLs, when browsers reach the storage elsewhere than the server. */
+  S3_PUBLIC_ENDPOINT: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https?:\/\/[^/?#\s]+\/?$/.test(v), {
+      message: 'must be empty (same as S3_ENDPOINT) or an http:// or https:// address',
+    })
+    .default(''),
+  /** How long a presigned download URL of a private file (a zip) works; the redirect follows at once. */
+  S3_SIGNED_URL_SECONDS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of seconds')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'must be at least 1').max(900, 'must be at most 900'))
+    .default(60),
   SHUTDOWN_TIMEOUT_MS: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(10000),
 });
 
@@ -247,6 +301,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new ConfigError([
       'STRIPE_SECRET_KEY: Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together (set all three, or none for the test gateway)',
+    ]);
+  }
+  if (Boolean(c.S3_ENDPOINT) !== Boolean(c.S3_BUCKET)) {
+    throw new ConfigError([
+      `${c.S3_ENDPOINT ? 'S3_BUCKET' : 'S3_ENDPOINT'}: S3 storage needs S3_ENDPOINT and S3_BUCKET together (set both, or neither for files on disk)`,
+    ]);
+  }
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError([
+      `${c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither for the SDK's own credentials)`,
     ]);
   }
   return {

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { openDatabase, rows } from '../../src/platform/db.ts';
-import { localDiskStorage } from '../../src/platform/storage.ts';
+import type { Storage } from '../../src/platform/storage.ts';
+import { storageFromConfig } from '../../src/platform/storage-config.ts';
 import { seedReferenceData } from '../reference/index.ts';
 import { seedBenchmark, seedDemo } from './seed.ts';
 
@@ -61,13 +62,14 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
   });
+  let storage: Storage | undefined;
   try {
     let t = performance.now();
     await database.migrate();
     await seedReferenceData(database.db);
     console.log(`Migrations and reference data: ${seconds(t)}`);
 
-    const storage = localDiskStorage(path.join(config.DATA_DIR, 'files'));
+    storage = await storageFromConfig(config);
     const [before] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from logos`);
     let benchmark = args.logos;
     if (Number(before?.n ?? 0) === 0) {
@@ -106,6 +108,7 @@ async function main(): Promise<void> {
     const [after] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from logos`);
     console.log(`The catalogue has ${after?.n} logos. Done in ${seconds(started)}.`);
   } finally {
+    await storage?.close?.();
     await database.close();
   }
 }

@@ -11,7 +11,7 @@ export interface Fault {
   message: string;
   /** Seconds, for Retry-After. */
   retryAfter: number;
-  kind: 'database' | 'disk' | 'mail';
+  kind: 'database' | 'disk' | 'mail' | 'storage';
 }
 
 /** How long a caller should wait before trying again. */
@@ -60,6 +60,16 @@ export function classifyFault(error: unknown): Fault | null {
   for (const e of chain(error)) {
     if ((e as unknown) instanceof MailDeliveryError && !chainHasNoSpace(e)) {
       return { statusCode: 503, message: msg('mail_unavailable'), retryAfter: 60, kind: 'mail' };
+    }
+    // An S3 server error that outlived the SDK's own retries: the object store is unavailable.
+    const s3Status = (e as { $metadata?: { httpStatusCode?: unknown } }).$metadata?.httpStatusCode;
+    if (typeof s3Status === 'number' && s3Status >= 500) {
+      return {
+        statusCode: 503,
+        message: msg('service_unavailable'),
+        retryAfter: RETRY_AFTER_SECONDS,
+        kind: 'storage',
+      };
     }
     const code = typeof e.code === 'string' ? e.code : '';
     const message = typeof e.message === 'string' ? e.message.toLowerCase() : '';

@@ -1,5 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import type { InvalidationBus } from './invalidation.ts';
 import { createMicroCache } from './micro-cache.ts';
+
+/** A bus driven by the test: `deliver` is a clear from another instance, `setConnected` the link. */
+function testBus() {
+  const topics = new Map<string, Set<() => void>>();
+  const links = new Set<(connected: boolean) => void>();
+  const published: string[] = [];
+  let connected = true;
+  const bus: InvalidationBus = {
+    publish: (topic) => void published.push(topic),
+    subscribe(topic, listener) {
+      const set = topics.get(topic) ?? new Set();
+      topics.set(topic, set);
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    connected: () => connected,
+    onConnectionChange(listener) {
+      links.add(listener);
+      return () => links.delete(listener);
+    },
+    async close() {},
+  };
+  return {
+    bus,
+    published,
+    deliver: (topic: string) => {
+      for (const l of topics.get(topic) ?? []) l();
+    },
+    setConnected(value: boolean) {
+      connected = value;
+      for (const l of links) l(value);
+    },
+  };
+}
 
 describe('createMicroCache', () => {
   it('serves a value until it expires', async () => {
@@ -41,5 +76,70 @@ describe('createMicroCache', () => {
     let m = 0;
     for (const key of ['a', 'b', 'c']) await small.get(key, async () => ++m);
     expect(await small.get('a', async () => 99)).toBe(99);
+  });
+
+  it('clears here and publishes on clear(); clears without publishing when another instance did', async () => {
+    const t = testBus();
+    const cache = createMicroCache({ ttlMs: 60_000, bus: t.bus });
+    let n = 0;
+    let clears = 0;
+    const off = cache.onClear(() => clears++);
+    expect(await cache.get('k', async () => ++n)).toBe(1);
+    cache.clear();
+    expect(t.published).toEqual(['catalog']);
+    expect(clears).toBe(1);
+    expect(await cache.get('k', async () => ++n)).toBe(2);
+    t.deliver('catalog');
+    expect(t.published).toEqual(['catalog']);
+    expect(clears).toBe(2);
+    expect(await cache.get('k', async () => ++n)).toBe(3);
+    t.deliver('other-topic');
+    expect(await cache.get('k', async () => ++n)).toBe(3);
+    off();
+    cache.clear();
+    expect(clears).toBe(2);
+  });
+
+  it('drops a value computed before a remote clear', async () => {
+    const t = testBus();
+    const cache = createMicroCache({ ttlMs: 60_000, bus: t.bus });
+    let release!: () => void;
+    const slow = cache.get('k', () => new Promise<string>((r) => (release = () => r('stale'))));
+    t.deliver('catalog');
+    release();
+    expect(await slow).toBe('stale');
+    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('is emptied and bypassed while the bus is deaf, and emptied again when it hears again', async () => {
+    const t = testBus();
+    const cache = createMicroCache({ ttlMs: 60_000, bus: t.bus });
+    let n = 0;
+    let clears = 0;
+    cache.onClear(() => clears++);
+    await cache.get('k', async () => ++n);
+    t.setConnected(false);
+    expect(cache.trusted()).toBe(false);
+    expect(clears).toBe(1);
+    expect(await cache.get('k', async () => ++n)).toBe(2);
+    expect(await cache.get('k', async () => ++n)).toBe(3);
+    t.setConnected(true);
+    expect(cache.trusted()).toBe(true);
+    expect(clears).toBe(2);
+    expect(await cache.get('k', async () => ++n)).toBe(4);
+    expect(await cache.get('k', async () => ++n)).toBe(4);
+  });
+
+  it('calls every onClear listener even when one throws, and reports it', () => {
+    const errors: unknown[] = [];
+    const cache = createMicroCache({ ttlMs: 1000, onListenerError: (e) => errors.push(e) });
+    let after = 0;
+    cache.onClear(() => {
+      throw new Error('listener broke');
+    });
+    cache.onClear(() => after++);
+    cache.clear();
+    expect(after).toBe(1);
+    expect(String(errors[0])).toContain('listener broke');
   });
 });

@@ -16,7 +16,10 @@ export interface AccountsDeps {
   config: Config;
   /** Where a mail that could not be sent is reported (see sendQuietly). */
   log: FastifyBaseLogger;
-  /** Counted limits; the database's unless another adapter is given. */
+  /**
+   * Counted limits: the app's one limiter (Redis with REDIS_URL, else the database), given by
+   * app.ts. A set-up that leaves it out gets the database's.
+   */
   limiter?: Limiter;
 }
 

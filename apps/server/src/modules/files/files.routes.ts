@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Storage } from '../../platform/storage.ts';
+import { isSafeKey, type Storage } from '../../platform/storage.ts';
 
 const TYPES: Record<string, string> = {
   '.gif': 'image/gif',
@@ -16,7 +16,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Public files under /files/. Keys carry a content hash, so they are cached for a year. A missing
- * image answers the default image with a short lifetime, so a fixed file shows up soon.
+ * image answers the default image with a short lifetime, so a fixed file shows up soon. With S3
+ * storage the bytes stream from the private bucket through here (ADR draft "S3 storage"): the same
+ * URLs, headers and fallback, and a CDN in front of the shop caches them like any other answer.
  */
 export function filesRoutes(storage: Storage, defaultImage: Buffer): FastifyPluginAsync {
   return async (app) => {
@@ -31,20 +33,22 @@ export function filesRoutes(storage: Storage, defaultImage: Buffer): FastifyPlug
       const key = request.params['*'];
       const ext = path.extname(key).toLowerCase();
       const type = TYPES[ext];
-      // Only logo images and avatars are public; delivery files need an order (a later issue).
+      // Only logo images and avatars are public; delivery zips go through a buyer's signed link
+      // or the staff call (ADR 0032), never through here.
       const isPublic = key.startsWith('logos/') || key.startsWith('avatars/');
-      if (!type || !isPublic || key.split('/').some((p) => p === '..' || p === '')) {
+      if (!type || !isPublic || !isSafeKey(key)) {
         return reply.status(404).send({ message: 'File not found.' });
       }
-      const file = await storage.open(key);
+      const etag = `"${path.basename(key, ext)}"`;
+      // A revalidation asks whether the file is still there, without reading it (a HEAD on S3).
+      const revalidating = request.headers['if-none-match'] === etag;
+      const file = revalidating ? await storage.exists(key) : await storage.open(key);
       if (!file) {
         return type.startsWith('image/')
           ? sendDefault(reply.header('x-fallback', 'default-image'), 'public, max-age=300')
           : reply.status(404).send({ message: 'File not found.' });
       }
-      const etag = `"${path.basename(key, ext)}"`;
-      if (request.headers['if-none-match'] === etag) {
-        file.stream.destroy();
+      if (file === true) {
         return reply.status(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
       }
       return reply

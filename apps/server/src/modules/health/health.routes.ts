@@ -3,10 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const status = z.object({ status: z.string() });
+const redisState = z.enum(['ok', 'unreachable', 'timeout']);
+const ready = z.object({ status: z.enum(['ready', 'degraded']), redis: redisState.optional() });
 const notReady = z.object({
   message: z.string(),
   database: z.enum(['ok', 'unreachable', 'timeout']),
   disk: z.enum(['ok', 'full', 'unknown']),
+  redis: redisState.optional(),
   shutting_down: z.boolean().optional(),
 });
 
@@ -16,6 +19,7 @@ export const READY_TIMEOUT_MS = 1000;
 export const DISK_FULL_BYTES = 16 * 1024 * 1024;
 
 type DatabaseState = 'ok' | 'unreachable' | 'timeout';
+type RedisState = z.infer<typeof redisState>;
 
 /** Free bytes in a folder, or null when the platform cannot say. */
 export async function freeBytes(dir: string): Promise<number | null> {
@@ -27,7 +31,12 @@ export async function freeBytes(dir: string): Promise<number | null> {
   }
 }
 
-/** Liveness and readiness. Readiness checks the database (within 1 s) and the disk. */
+/**
+ * Liveness and readiness. Readiness checks the database (within 1 s) and the disk, and Redis when
+ * REDIS_URL is set. Redis down does not make the instance unready (every instance shares the one
+ * Redis, so all would leave the load balancer at once): it answers 200 `degraded`, sign-in-type
+ * calls answer 503 and the visitor cache is bypassed meanwhile (ADR draft redis-adr-failure).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // One ping at a time: probes arriving while the database hangs share it instead of piling up.
   let pending: Promise<DatabaseState> | null = null;
@@ -58,14 +67,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'ok',
     }),
   );
+  const pingRedis = async (): Promise<{ redis?: RedisState }> => {
+    if (!app.redis) return {};
+    const redis = await app.redis.ping(READY_TIMEOUT_MS);
+    if (redis !== 'ok') app.log.warn({ redis }, 'Redis not answering: limited calls answer 503');
+    return { redis };
+  };
+
   app.get(
     '/readyz',
-    { schema: { tags: ['operations'], response: { 200: status, 503: notReady } }, logLevel: 'warn' },
+    { schema: { tags: ['operations'], response: { 200: ready, 503: notReady } }, logLevel: 'warn' },
     async (_request, reply) => {
-      const [database, free] = await Promise.all([pingDatabase(), freeBytes(app.config.DATA_DIR)]);
+      const [database, free, redis] = await Promise.all([
+        pingDatabase(),
+        freeBytes(app.config.DATA_DIR),
+        pingRedis(),
+      ]);
       const disk = free === null ? 'unknown' : free < DISK_FULL_BYTES ? 'full' : 'ok';
       const shuttingDown = app.lifecycle.shuttingDown;
-      if (database === 'ok' && disk !== 'full' && !shuttingDown) return { status: 'ready' };
+      if (database === 'ok' && disk !== 'full' && !shuttingDown)
+        return { status: !redis.redis || redis.redis === 'ok' ? 'ready' : 'degraded', ...redis } as const;
       const message = shuttingDown
         ? 'The server is shutting down: it finishes the requests it has and takes no new ones.'
         : database === 'timeout'
@@ -76,7 +97,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('retry-after', '5');
       return reply
         .status(503)
-        .send({ message, database, disk, ...(shuttingDown ? { shutting_down: true } : {}) });
+        .send({ message, database, disk, ...redis, ...(shuttingDown ? { shutting_down: true } : {}) });
     },
   );
 };

@@ -3,7 +3,8 @@ import { requireUser } from '../../platform/auth.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { signLink, verifyLink } from '../../platform/signed-link.ts';
-import { deliveryZipKey } from '../zips/index.ts';
+import { openPrivateFile } from '../../platform/storage-delivery.ts';
+import { deliveryFileName, deliveryZipKey } from '../zips/index.ts';
 import type { OrdersDeps } from './deps.ts';
 import { renderInvoicePdf } from './invoice/invoice-pdf.ts';
 import * as orders from './orders.repository.ts';
@@ -82,12 +83,15 @@ export async function downloadLink(
   };
 }
 
-/** GET /api/downloads/{token}: the zip, for the buyer the link was signed for, while it is valid. */
+/**
+ * GET /api/downloads/{token}: the zip, for the buyer the link was signed for, while it is valid;
+ * with S3 storage a presigned URL to it instead of its bytes.
+ */
 export async function openDownload(deps: OrdersDeps, ctx: RequestContext, token: string) {
   const user = requireUser(ctx.actor);
   const link = verifyLink(deps.secret, token, DOWNLOAD);
   if (!link || link.userId !== user.id) throw new AppError(410, msg('download_error'));
-  const file = await deps.storage.open(link.key);
+  const file = await openPrivateFile(deps.storage, link.key, await deliveryFileName(deps.db, link.key));
   if (!file) throw notFound(msg('download_missing'));
   return file;
 }

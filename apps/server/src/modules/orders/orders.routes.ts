@@ -17,6 +17,7 @@ import {
 } from '@logoya/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPrivateFile } from '../../platform/storage-delivery.ts';
 import { checkoutSummary, createPayIntent } from './checkout.service.ts';
 import type { OrdersDeps } from './deps.ts';
 import { downloadLink, openDownload, receiptPdf } from './documents.service.ts';
@@ -191,20 +192,15 @@ export function ordersRoutes(deps: OrdersDeps): FastifyPluginAsyncZod {
           security,
           summary:
             'The zip behind a signed download link (the buyer’s session cookie or bearer token is required)',
+          description:
+            'With S3 storage the answer is 302 to a presigned URL of the bucket, valid S3_SIGNED_URL_SECONDS (default 60), that saves the zip as logoya-{logo id}.zip. Clients must not send the bearer token on to that URL (browsers and fetch drop it across origins).',
           params: z.object({ token: z.string().max(1000) }),
           querystring: localeQuery,
           response: { 401: e, 404: e, 410: e },
         },
       },
-      async (request, reply) => {
-        const file = await openDownload(deps, request.ctx, request.params.token);
-        return reply
-          .header('content-type', 'application/zip')
-          .header('content-length', String(file.size))
-          .header('content-disposition', 'attachment')
-          .header('cache-control', 'private, no-store')
-          .send(file.stream as never);
-      },
+      async (request, reply) =>
+        sendPrivateFile(reply, await openDownload(deps, request.ctx, request.params.token)),
     );
   };
 }

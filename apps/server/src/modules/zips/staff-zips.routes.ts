@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRoles } from '../../platform/guards.ts';
+import { sendPrivateFile } from '../../platform/storage-delivery.ts';
 import { readZipForm, type ZipForm } from './zip-upload.ts';
 import * as zips from './zips.service.ts';
 
@@ -87,20 +88,14 @@ export const staffZipsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Download a delivery zip as staff (admin); the url_zip of the list',
+        description:
+          'With S3 storage the answer is 302 to a presigned URL of the bucket, valid S3_SIGNED_URL_SECONDS (default 60).',
         params,
         querystring: localeQuery,
         response: { 401: e, 403: e, 404: e, 422: e },
       },
     },
-    async (request, reply) => {
-      const file = await zips.openZipFile(deps, request.params.id);
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-length', file.size)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.stream as never);
-    },
+    async (request, reply) => sendPrivateFile(reply, await zips.openZipFile(deps, request.params.id)),
   );
 
   app.post(

@@ -16,6 +16,12 @@ export async function zipKeyOf(db: Db, logoId: number): Promise<string | undefin
   return row?.storage_key;
 }
 
+/** The logo a stored zip belongs to (a zip moved to another logo keeps its key). */
+export async function logoIdOfZipKey(db: Db, key: string): Promise<number | undefined> {
+  const [row] = await rows<{ logo_id: number }>(db, sql`select logo_id from zips where storage_key = ${key}`);
+  return row ? Number(row.logo_id) : undefined;
+}
+
 export interface ZipRow {
   id: number;
   logo_id: number;

@@ -9,6 +9,7 @@ import { AppError, type FieldErrors, notFound, validationFailed } from '../../pl
 import { listMeta, offsetOf } from '../../platform/list-page.ts';
 import type { MicroCache } from '../../platform/micro-cache.ts';
 import { type Storage, uniqueKey } from '../../platform/storage.ts';
+import { openPrivateFile } from '../../platform/storage-delivery.ts';
 import { inTransaction, sqlState } from '../../platform/transaction.ts';
 import { checkZipUpload } from './zip-intake.ts';
 import type { ZipForm } from './zip-upload.ts';
@@ -32,16 +33,23 @@ export function deliveryZipKey(db: Db, logoId: number): Promise<string | undefin
   return repo.zipKeyOf(db, logoId);
 }
 
+/** The name a logo's zip is saved under: `logoya-000123.zip`. */
+const zipFileName = (logoId: number) => `logoya-${padNumber(logoId)}.zip`;
+
+/** The save name of a stored delivery zip: after the logo it belongs to now. */
+export async function deliveryFileName(db: Db, key: string): Promise<string> {
+  // Keys name the logo they were uploaded for (`zips/{logo_id}/…`), and a zip moved to another
+  // logo keeps its key: trust the name only when that logo still has this zip.
+  const named = Number(/^zips\/(\d+)\//.exec(key)?.[1] ?? 0);
+  const logoId =
+    named && (await repo.zipKeyOf(db, named)) === key ? named : await repo.logoIdOfZipKey(db, key);
+  return logoId ? zipFileName(logoId) : 'logoya.zip';
+}
+
 /** Where uploads wait while they are checked: under DATA_DIR, on the disk the files go to. */
 export const uploadDir = (config: Config) => path.join(config.DATA_DIR, 'tmp', 'zip-uploads');
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-async function sizeOf(storage: Storage, key: string): Promise<number | null> {
-  const file = await storage.open(key);
-  file?.stream.destroy();
-  return file ? file.size : null;
-}
 
 async function toStaffZip(storage: Storage, row: repo.ZipRow): Promise<StaffZip> {
   return {
@@ -49,7 +57,7 @@ async function toStaffZip(storage: Storage, row: repo.ZipRow): Promise<StaffZip>
     logo_id: Number(row.logo_id),
     logo_name: row.name_ja?.trim() || row.name_en?.trim() || row.name_vi?.trim() || null,
     url_zip: `/api/zips/${row.id}/file`,
-    size: await sizeOf(storage, row.storage_key),
+    size: await storage.size(row.storage_key),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -78,13 +86,13 @@ export async function findZip(deps: ZipsDeps, id: number): Promise<StaffZip> {
   return toStaffZip(deps.storage, row);
 }
 
-/** GET /api/zips/{id}/file: the zip itself, for staff. */
+/** GET /api/zips/{id}/file: the zip itself for staff, or a presigned URL to it (S3). */
 export async function openZipFile(deps: ZipsDeps, id: number) {
   const row = await repo.zipById(deps.db, id);
   if (!row) throw notFound(msg('zip_not_found'));
-  const file = await deps.storage.open(row.storage_key);
+  const file = await openPrivateFile(deps.storage, row.storage_key, zipFileName(Number(row.logo_id)));
   if (!file) throw notFound(msg('zip_file_missing'));
-  return { ...file, fileName: `logoya-${padNumber(Number(row.logo_id))}.zip` };
+  return file;
 }
 
 function formFields(form: ZipForm) {
