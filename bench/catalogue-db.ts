@@ -7,14 +7,20 @@ import { root } from './process.ts';
 
 /**
  * A PostgreSQL database seeded with a large demo catalogue for a benchmark: made fresh (and
- * dropped at the end), or an existing one reused as it is (kept). One helper for every bench
- * that needs "100,000 logos on PostgreSQL".
+ * dropped at the end), or a named one reused as it is (kept; made and seeded first when it does
+ * not exist yet, so a team can share one seeded database between runs). One helper for every
+ * bench that needs "100,000 logos on PostgreSQL".
  */
 export interface CatalogueDb {
+  name: string;
   url: string;
   dataDir: string;
   /** Seconds the seed took, when this run seeded. */
   seedSeconds: number | null;
+  /** Whether the database stays after the run (a reused or kept one). */
+  kept: boolean;
+  /** Logos in the catalogue (a reused database may hold another number than asked for). */
+  logos: number;
   dispose(): Promise<void>;
 }
 
@@ -40,30 +46,54 @@ export async function catalogueDb(options: {
   logos: number;
   prefix: string;
   adminUrl?: string;
+  /** A database to use as it is and keep; made and seeded first when it does not exist. */
   reuse?: string;
+  /** Where the server's DATA_DIR is made (default: the system's temporary folder). */
+  dataRoot?: string;
 }): Promise<CatalogueDb> {
   const adminUrl = options.adminUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  if (options.reuse !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.reuse)) {
+    throw new Error(
+      `A database to reuse needs a plain lower-case name, got ${JSON.stringify(options.reuse)}`,
+    );
+  }
   const name = options.reuse ?? `${options.prefix}_${Date.now().toString(36)}`;
   const url = databaseUrl(adminUrl, name);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${options.prefix}-`));
+  const dataRoot = options.dataRoot ?? os.tmpdir();
+  fs.mkdirSync(dataRoot, { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(dataRoot, `${options.prefix}-`));
   let seedSeconds: number | null = null;
-  if (!options.reuse) {
+  const exists = options.reuse
+    ? (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1
+    : false;
+  if (!exists) {
+    if (options.reuse) console.log(`Database ${name} does not exist yet: making and seeding it (kept).`);
     await admin.query(`create database ${name}`);
     const started = Date.now();
-    await seed(url, dataDir, options.logos);
+    try {
+      await seed(url, dataDir, options.logos);
+    } catch (error) {
+      // A half-seeded database must not be taken for a seeded one by the next run.
+      await admin.query(`drop database if exists ${name} with (force)`);
+      throw error;
+    }
     seedSeconds = (Date.now() - started) / 1000;
   }
   // A bulk load leaves no planner statistics until autovacuum passes; a live shop has them.
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   await db.query('vacuum analyze');
+  const counted = await db.query<{ n: number }>('select count(*)::int as n from logos');
   await db.end();
   return {
+    name,
     url,
     dataDir,
     seedSeconds,
+    kept: options.reuse !== undefined,
+    logos: counted.rows[0]?.n ?? 0,
     async dispose() {
       if (!options.reuse) await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

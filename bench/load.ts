@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { RawPool } from './raw-client.ts';
 
 export interface LoadResult {
   requests: number;
@@ -8,6 +9,7 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p95: number;
+  p975: number;
   p99: number;
   max: number;
 }
@@ -54,6 +56,12 @@ export interface LoadOptions {
   /** A connection waits this long after a request without a 2xx (a client backing off). */
   pauseAfterFailureMs?: number;
   keepBodies?: boolean;
+  /**
+   * `node` (default): node:http with a keep-alive agent. `raw`: the lean client of raw-client.ts,
+   * for runs where the client's own cost must stay small next to the server's (a baseline of
+   * tens of thousands of requests a second).
+   */
+  client?: 'node' | 'raw';
 }
 
 /**
@@ -92,7 +100,15 @@ export async function runLoad(
   let errors = 0;
   const outcomes: Record<string, number> = {};
   const deadline = Date.now() + seconds * 1000;
-  const { onAnswer, signal, ratePerSecond, pauseAfterFailureMs = 0, keepBodies = false } = options;
+  const {
+    onAnswer,
+    signal,
+    ratePerSecond,
+    pauseAfterFailureMs = 0,
+    keepBodies = false,
+    client = 'node',
+  } = options;
+  const raw = client === 'raw' ? new RawPool() : null;
   let paced = 0;
   const pacedStart = performance.now();
 
@@ -134,6 +150,30 @@ export async function runLoad(
         });
         resolve(status !== null && status >= 200 && status <= 299);
       };
+      if (raw) {
+        raw
+          .get(w, target)
+          .request(target, plan.method ?? 'GET', headers, body, {
+            wantBody: keepBodies,
+            wantHeaders: onAnswer !== undefined,
+            onWritten: () => {
+              sentAt = performance.now();
+              written = true;
+            },
+          })
+          .then(
+            (answer) => {
+              latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
+              finish(answer.status, {
+                headers: answer.headers,
+                ...(keepBodies ? { body: answer.body ?? '' } : {}),
+              });
+            },
+            (error: NodeJS.ErrnoException) =>
+              finish(null, { headers: {}, error: error.code ?? error.message }),
+          );
+        return;
+      }
       const req = http.request(target, { agent, method: plan.method ?? 'GET', headers }, (res) => {
         const chunks: Buffer[] = [];
         if (keepBodies) res.on('data', (c: Buffer) => chunks.push(c));
@@ -176,6 +216,7 @@ export async function runLoad(
   await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
+  raw?.close();
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
@@ -184,6 +225,7 @@ export async function runLoad(
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
+    p975: percentile(latencies, 97.5),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? Number.NaN,
   };

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -104,4 +104,84 @@ export function residentBytes(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * `command` run on one CPU core only (`taskset -c cpu`, from util-linux), so that a server and the
+ * load generator do not take turns on the same core. Without a cpu the command is left as it is.
+ */
+export function pinnedTo(cpu: number | undefined, command: string[]): string[] {
+  if (cpu === undefined) return command;
+  requireTaskset();
+  return ['taskset', '-c', String(cpu), ...command];
+}
+
+/** Pins this process, every thread it has and every one it will start, to one core. */
+export function pinSelf(cpu: number): void {
+  requireTaskset();
+  execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(process.pid)], { stdio: 'ignore' });
+}
+
+function requireTaskset(): void {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+  } catch {
+    throw new Error('taskset (util-linux) is needed to pin the server and the load to a core each');
+  }
+}
+
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+/** CPU seconds (user + system) a process has used so far, null when it is gone. */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** Busy and total CPU seconds of the whole machine so far (every core, from /proc/stat). */
+export function machineSeconds(): { busy: number; total: number } {
+  const line = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!;
+  const ticks = line.trim().split(/\s+/).slice(1).map(Number);
+  const total = ticks.reduce((a, b) => a + b, 0);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: (total - idle) / CLOCK_TICKS, total: total / CLOCK_TICKS };
+}
+
+/** Where the CPU went during a run, each in cores (1 = one core fully busy). */
+export interface CpuUse {
+  server: number | null;
+  client: number;
+  /** Everything else busy on the machine: the database, other people's processes. */
+  others: number;
+}
+
+/**
+ * Starts measuring the CPU of the server `pid`, of this process (the load generator) and of the
+ * whole machine; the returned function ends the measurement.
+ */
+export function cpuMeter(pid: number | undefined): () => CpuUse {
+  const started = performance.now();
+  const server = pid === undefined ? null : cpuSeconds(pid);
+  const client = process.cpuUsage();
+  const machine = machineSeconds();
+  return () => {
+    const wall = (performance.now() - started) / 1000;
+    const serverEnd = pid === undefined ? null : cpuSeconds(pid);
+    const used = process.cpuUsage(client);
+    const clientCores = (used.user + used.system) / 1e6 / wall;
+    const serverCores = server === null || serverEnd === null ? null : (serverEnd - server) / wall;
+    const now = machineSeconds();
+    const machineCores = (now.busy - machine.busy) / wall;
+    return {
+      server: serverCores,
+      client: clientCores,
+      others: Math.max(0, machineCores - clientCores - (serverCores ?? 0)),
+    };
+  };
 }
