@@ -159,7 +159,13 @@ describe('GET /api/search/logo: paging', () => {
   it('answers meta and 404 past the last page', async () => {
     const res = await search(t, { limit: 3, page: 2 });
     expect(res.statusCode).toBe(200);
-    expect(res.json<LogoCardPage>().meta).toEqual({ current_page: 2, last_page: 3, per_page: 3, total: 7 });
+    expect(res.json<LogoCardPage>().meta).toEqual({
+      current_page: 2,
+      last_page: 3,
+      per_page: 3,
+      total: 7,
+      total_relation: 'eq',
+    });
     const past = await search(t, { limit: 3, page: 4 });
     expect(past.statusCode).toBe(404);
     expect(past.json().errors.page).toEqual(['The page must be between 1 and 3.']);
@@ -177,6 +183,7 @@ describe('GET /api/search/logo: paging', () => {
       last_page: 1,
       per_page: 100,
       total: 0,
+      total_relation: 'eq',
     });
   });
 });

@@ -144,7 +144,13 @@ describe('GET /api/search/logo: ranking', () => {
     expect([...first, ...second, ...third.json<LogoCardPage>().data.map((c) => c.logo_id)]).toEqual(
       await text('sakura'),
     );
-    expect(third.json<LogoCardPage>().meta).toEqual({ current_page: 3, last_page: 3, per_page: 2, total: 5 });
+    expect(third.json<LogoCardPage>().meta).toEqual({
+      current_page: 3,
+      last_page: 3,
+      per_page: 2,
+      total: 5,
+      total_relation: 'eq',
+    });
     const past = await search(t, { u_keyword: 'sakura', limit: 2, page: 4 });
     expect(past.statusCode).toBe(404);
     expect(past.json().errors.page).toEqual(['The page must be between 1 and 3.']);
