@@ -58,6 +58,7 @@ const PENDING: readonly string[] = [];
 /** Files allowed to hold SQL although not named *.repository.ts. */
 const SQL_HOMES: Record<string, string> = {
   'platform/db.ts': 'the driver: opens, migrates and runs raw queries for repositories',
+  'platform/db-pglite.ts': 'the embedded driver: opens and migrates PGlite for platform/db.ts',
   'platform/sql.ts': 'SQL fragments shared by repositories',
 };
 

@@ -1,16 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
-import { acquireDataDirLock } from './data-dir-lock.ts';
+import { openPglite } from './db-pglite.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -104,43 +99,7 @@ export async function openDatabase(options: {
     };
   }
 
-  let dataDir: string | undefined;
-  let lock: { release(): void } | undefined;
-  if (options.url !== 'memory://') {
-    dataDir = path.join(options.dataDir, 'pglite');
-    fs.mkdirSync(dataDir, { recursive: true });
-    // Beside the database folder, not in it: PGlite's initdb wants an empty folder.
-    lock = await acquireDataDirLock(path.join(options.dataDir, 'pglite.lock'), {
-      waitMs: options.lockWaitMs ?? 10_000,
-    });
-  }
-  let client: PGlite;
-  try {
-    // pg_trgm backs the search index (migration 0002); PostgreSQL ships it in its contrib package.
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  } catch (error) {
-    lock?.release();
-    throw error;
-  }
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    stats,
-    async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    },
-    async ping() {
-      await client.query('select 1');
-    },
-    async close() {
-      try {
-        if (!client.closed) await client.close();
-      } finally {
-        lock?.release();
-      }
-    },
-  };
+  return openPglite({ ...options, stats, logger, migrationsFolder });
 }
 
 /** Rows of a raw query, whichever driver ran it. */
