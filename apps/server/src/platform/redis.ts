@@ -48,6 +48,9 @@ function options(role: string, prefix: string): RedisOptions {
     maxRetriesPerRequest: 0,
     // A counting script whose answer was lost must not run a second time on the next link.
     autoResendUnfulfilledCommands: false,
+    // The invalidation bus subscribes again itself on 'ready' (and handles a refusal); ioredis's
+    // own resubscribe has no caller to hear its refusal, which surfaced as an unhandled rejection.
+    autoResubscribe: false,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 2000,
     // Reconnect for ever, at most every 2 s.
