@@ -3,6 +3,7 @@ export * from './buying.ts';
 export * from './cards.ts';
 export * from './catalog.ts';
 export * from './commerce.ts';
+export * from './filters.ts';
 export * from './limits.ts';
 export * from './ops.ts';
 export * from './search.ts';

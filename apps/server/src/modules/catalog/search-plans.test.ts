@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { rows } from '../../platform/db.ts';
 import { listCards } from './catalog.repository.ts';
 import { insertLogos, optionIds } from './search.fixtures.ts';
-import { countLinked, type SearchConditions, searchFilter } from './search.repository.ts';
 import {
   type ResolvedText,
   resolveText,
@@ -106,27 +105,5 @@ describe('free-text page plans', () => {
       'Blue Sakura',
       'Cafe Sakura',
     ]);
-  });
-});
-
-describe('filter page plans', () => {
-  it('give the same page whether the date index is walked or the matches sorted', async () => {
-    const [i1, i2] = industry as [number, number];
-    for (const c of [
-      { categories: [{ table: 'logo_industries', ids: [i1] }], availableOnly: false },
-      { categories: [{ table: 'logo_industries', ids: [i1, i2] }], availableOnly: true },
-    ] satisfies SearchConditions[]) {
-      const { total } = await countLinked(t.database.db, c);
-      for (const page of [
-        { limit: 100, offset: 0 },
-        { limit: 2, offset: 1 },
-      ]) {
-        const read = async (plan: { walk: number } | 'sort') =>
-          (await listCards(t.database.db, searchFilter(c, plan), page, null)).map((r) => Number(r.id));
-        const walked = await read({ walk: page.offset + page.limit });
-        expect(await read('sort')).toEqual(walked);
-        if (page.offset === 0) expect(walked).toHaveLength(total);
-      }
-    }
   });
 });

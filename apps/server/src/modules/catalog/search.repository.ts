@@ -128,16 +128,10 @@ const newestSorted = sql`l.created_at desc nulls first, l.id desc nulls first`;
 
 /**
  * The conditions but free text as a card filter on `l` (logos), newest first, for the card
- * queries. With `walk`, the first `walk` ids come from the date index alone (id and date are in
- * it, visibility from the hashed list of hidden logos), each checked against the link tables,
- * and only those logo rows are read; with `sort`, the few matches are gathered and sorted.
+ * queries: chosen logo ids (logo_ids), with sold_out=0, or nothing (every public logo). Category
+ * and keyword filters alone are read from the filter read model (search-filters.repository.ts).
  */
-export function searchFilter(c: SearchConditions, plan: { walk: number } | 'sort' = 'sort'): CardFilter {
-  if (plan !== 'sort') {
-    const ids = sql`select w.id from logos w where ${shownOnly(c, sql`w.id`)}
-      order by w.created_at desc nulls last, w.id desc nulls last limit ${plan.walk}`;
-    return { where: [sql`l.id = any(array(${ids}))`], orderBy: newestFirst };
-  }
+export function searchFilter(c: SearchConditions): CardFilter {
   const where: SQL[] = [];
   const linked = linkedLogos(c);
   if (linked) where.push(sql`l.id in (${linked})`);
@@ -149,42 +143,7 @@ export function searchFilter(c: SearchConditions, plan: { walk: number } | 'sort
   return { where, orderBy: linked ? newestSorted : newestFirst };
 }
 
-/** Whether the matches (no free text) are counted from the link tables rather than from logos. */
-export function countsFromLinks(c: SearchConditions): boolean {
-  return (c.categories.length > 0 || c.keywordIds !== undefined) && !c.logoIds;
-}
-
-/**
- * Number of logos matching category and keyword filters (no text, no logo_ids), from the link
- * tables' indexes minus the few logos that may not show. Filters with one value are joined: a
- * link row is one per logo and value, so the join repeats no logo and the planner hashes the
- * smaller side. Filters with several values are semi-joins; only when every filter has several
- * does the count need de-duplicating.
- */
-export async function countLinked(
-  db: Db,
-  c: SearchConditions,
-): Promise<{ total: number; catalogue: number }> {
-  const links = linksOf(c);
-  if (links.length === 0) throw new Error('countLinked needs a category or keyword filter');
-  const single = links.findIndex((l) => l.ids.length === 1);
-  const driver = links[Math.max(single, 0)]!;
-  const joins: SQL[] = [];
-  const where = [sql`d.${sql.identifier(driver.column)} = any(${idArray(driver.ids)})`];
-  links.forEach((link, i) => {
-    if (link === driver) return;
-    const j = sql.identifier(`j${i}`);
-    const matches = sql`${j}.logo_id = d.logo_id and ${j}.${sql.identifier(link.column)} = any(${idArray(link.ids)})`;
-    if (link.ids.length === 1) joins.push(sql` join ${sql.identifier(link.table)} ${j} on ${matches}`);
-    else where.push(sql`exists (select 1 from ${sql.identifier(link.table)} ${j} where ${matches})`);
-  });
-  where.push(visibleOnly(c.availableOnly, sql`d.logo_id`));
-  const counted = driver.ids.length === 1 ? sql`count(*)` : sql`count(distinct d.logo_id)`;
-  const [row] = await rows<{ total: number | string; catalogue: number | string }>(
-    db,
-    sql`select (select ${counted}::int from ${sql.identifier(driver.table)} d${sql.join(joins)}
-          where ${sql.join(where, sql` and `)}) as total,
-        (select greatest(reltuples, 0) from pg_class where oid = 'logos'::regclass) as catalogue`,
-  );
-  return { total: Number(row?.total ?? 0), catalogue: Number(row?.catalogue ?? 0) };
+/** Whether the search is category and keyword filters only (no free text, no logo_ids). */
+export function filtersOnly(c: SearchConditions): boolean {
+  return (c.categories.length > 0 || c.keywordIds !== undefined) && !c.logoIds && !c.text;
 }

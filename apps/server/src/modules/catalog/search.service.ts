@@ -17,6 +17,7 @@ import type { CardTexts, TotalFrom } from './cards.repository.ts';
 import * as cards from './cards.repository.ts';
 import type { CardFilter } from './catalog.repository.ts';
 import * as repo from './search.repository.ts';
+import * as filtersRepo from './search-filters.repository.ts';
 import * as textRepo from './search-text.repository.ts';
 
 type FilterField = 'industry_id' | 'color_id' | 'taste_id' | 'alphabet_id';
@@ -110,11 +111,22 @@ async function conditionsOf(
   return conditions;
 }
 
-/**
- * A filter page walks the date index alone (~1.5 µs a logo with its link checks) or reads each
- * match's logo row (~5 µs), so a walked logo costs ~0.3 of a gathered match (see walkFrom).
- */
-const FILTER_WALK_COST = 0.3;
+const FILTER_KINDS: Record<repo.JoinTable, filtersRepo.FilterKind> = {
+  logo_industries: filtersRepo.FILTER_KIND.industry,
+  logo_colors: filtersRepo.FILTER_KIND.color,
+  logo_tastes: filtersRepo.FILTER_KIND.taste,
+  logo_alphabets: filtersRepo.FILTER_KIND.alphabet,
+};
+
+/** The category and keyword filters of `c` in the filter read model's terms. */
+function filterConditionsOf(c: repo.SearchConditions): filtersRepo.FilterConditions {
+  const links: filtersRepo.FilterLink[] = c.categories.map(({ table, ids }) => ({
+    kind: FILTER_KINDS[table],
+    ids,
+  }));
+  if (c.keywordIds) links.push({ kind: filtersRepo.FILTER_KIND.keyword, ids: c.keywordIds });
+  return { links, availableOnly: c.availableOnly };
+}
 
 interface FoundPage {
   total: number;
@@ -125,8 +137,8 @@ interface FoundPage {
 
 /**
  * The number of matches and the cards of one page. Free text is matched, counted and ranked on
- * the search index; category and keyword filters count from the link tables, then read the page
- * by the date index or by sorting the few matches; otherwise it counts and pages like the public
+ * the search index; category and keyword filters only are counted and paged on the filter read
+ * model (ADR 0054); otherwise it counts and pages like the public
  * list. Cards are the page's prepared texts from the read model (ADR 0039).
  */
 async function findPage(
@@ -153,13 +165,18 @@ async function findPage(
     );
     return { total, capped, texts };
   }
-  if (repo.countsFromLinks(conditions)) {
-    // Counted first: the number of matches decides how the page is read, and none means no page.
-    const { total, catalogue } = await repo.countLinked(db, conditions);
+  if (repo.filtersOnly(conditions)) {
+    // Counted first: no page is read past the last one.
+    const filters = filterConditionsOf(conditions);
+    const total = await filtersRepo.filterTotal(db, filters);
     if (total <= window.offset) return { total, texts: null };
-    const n = window.offset + window.limit;
-    const plan = total >= repo.walkFrom(n, catalogue, FILTER_WALK_COST) ? { walk: n } : 'sort';
-    return { total, texts: await page(repo.searchFilter(conditions, plan)) };
+    // A filter page's shapes are few (which filters, one value or several), so it is prepared.
+    const texts = await cards.cardTexts(db, filtersRepo.filterPage(filters, window), window, {
+      ...options,
+      total: 'none',
+      prepared: true,
+    });
+    return { total, texts };
   }
   // Nothing to match: every public logo is counted by the state counters.
   const everything = !conditions.logoIds && !conditions.availableOnly;
