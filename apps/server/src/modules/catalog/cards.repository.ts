@@ -1,6 +1,6 @@
 import { LIMITS, type Locale, PUBLIC_LOGO_STATES } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
+import { type Db, preparedRows, rows } from '../../platform/db.ts';
 import { idArray, publicLogo } from '../../platform/sql.ts';
 import type { CardFilter } from './catalog.repository.ts';
 
@@ -76,13 +76,19 @@ export async function cardTexts(
   db: Db,
   filter: CardFilter,
   page: { limit: number; offset: number },
-  options: { locale: Locale; userId: number | null; total: TotalFrom },
+  options: {
+    locale: Locale;
+    userId: number | null;
+    total: TotalFrom;
+    /** The filter's text takes a few fixed shapes: send it as a prepared statement (preparedRows). */
+    prepared?: boolean;
+  },
 ): Promise<CardTexts> {
   const member = options.userId !== null;
   const mine = member
     ? sql`left join favorites f on f.user_id = ${options.userId} and f.logo_id = c.id`
     : sql``;
-  const [row] = await rows<{
+  const [row] = await (options.prepared ? preparedRows : rows)<{
     bodies: string | null;
     total: number | string | null;
     prices: PriceSettingRaw[];
@@ -132,7 +138,7 @@ export async function detailTexts(
           'name_vi', x.name_vi, 'key_name', x.key_name) order by x.sort, x.id), '[]'::json)
         from ${sql.identifier(join)} j join ${sql.identifier(table)} x on x.id = j.${sql.identifier(column)}
         where j.logo_id = l.id)`;
-  const [row] = await rows<{ card: string; detail: string; prices: PriceSettingRaw[] }>(
+  const [row] = await preparedRows<{ card: string; detail: string; prices: PriceSettingRaw[] }>(
     db,
     sql`select ${cardText(options.locale, member)} as card,
         json_build_object(
