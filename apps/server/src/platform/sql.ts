@@ -12,6 +12,17 @@ export function idArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 }
 
+/**
+ * A list of ids that may be long (the entries of a short search word: thousands), as an int[]
+ * the planner learns only when the statement runs. For a constant array PostgreSQL estimates
+ * `= any(...)` element by element against the column's statistics: 14 ms of planning for 3,000
+ * entry ids, against 0.1 ms this way (ADR 0057). Short lists stay constants, for exact estimates.
+ */
+export function longIdArray(ids: readonly number[]): SQL {
+  return ids.length <= LONG_ID_LIST ? idArray(ids) : sql`array(select unnest(${idArray(ids)}))`;
+}
+const LONG_ID_LIST = 32;
+
 /** `column` is one of the ids: `column = any($1::int[])`. */
 export function inIds(column: SQL, ids: readonly number[]): SQL {
   return sql`${column} = any(${idArray(ids)})`;

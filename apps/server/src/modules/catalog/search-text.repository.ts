@@ -1,7 +1,7 @@
 import { isShortWord, LIMITS, SEARCH_ROLE } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
-import { containsPattern, escapeLike, idArray } from '../../platform/sql.ts';
+import { containsPattern, escapeLike, longIdArray } from '../../platform/sql.ts';
 import type { CardFilter } from './catalog.repository.ts';
 import { type SearchConditions, shownOnly, walkFrom } from './search.repository.ts';
 
@@ -59,14 +59,14 @@ export interface ResolvedText {
 function countMatches(c: TextConditions, entries: readonly number[][], cap: number): SQL {
   const { words } = c.text;
   const logosOf = (word: string, ids: readonly number[]) =>
-    sql`select p.logo_id from search_postings p where p.entry_id = any(${idArray(ids)}) and ${roleOfWord(word, sql`p`)}`;
+    sql`select p.logo_id from search_postings p where p.entry_id = any(${longIdArray(ids)}) and ${roleOfWord(word, sql`p`)}`;
   if (words.length > 1) {
     const sets = words.map((word, i) => logosOf(word, entries[i]!));
     return sql`select count(*) as d, 0 as n from (${sql.join(sets, sql` intersect `)}) m
       where ${shownOnly(c, sql`m.logo_id`)}`;
   }
   const streamed = sql`select p.logo_id from search_postings p
-    where p.entry_id = any(${idArray(entries[0]!)}) and ${roleOfWord(words[0]!, sql`p`)}
+    where p.entry_id = any(${longIdArray(entries[0]!)}) and ${roleOfWord(words[0]!, sql`p`)}
       and ${shownOnly(c, sql`p.logo_id`)}`;
   if (entries[0]!.length === 1)
     return sql`select count(*) as d, 0 as n from (${streamed} limit ${cap + 1}) m`;
@@ -83,7 +83,7 @@ async function countAll(db: Db, c: TextConditions, entries: readonly number[]): 
   const [row] = await rows<{ d: number | string }>(
     db,
     sql`select count(distinct p.logo_id) as d from search_postings p
-      where p.entry_id = any(${idArray(entries)}) and ${roleOfWord(c.text.words[0]!, sql`p`)}
+      where p.entry_id = any(${longIdArray(entries)}) and ${roleOfWord(c.text.words[0]!, sql`p`)}
         and ${shownOnly(c, sql`p.logo_id`)}`,
   );
   return Number(row?.d ?? 0);
@@ -127,7 +127,7 @@ export async function resolveText(
     entries.length === 0
       ? sql`0`
       : sql`(select count(*) from (select 1 from search_postings p
-          where p.entry_id = any(${idArray(entries)}) and p.role & ${TERM} <> 0 limit ${enough}) x)`;
+          where p.entry_id = any(${longIdArray(entries)}) and p.role & ${TERM} <> 0 limit ${enough}) x)`;
   const [counted] = await rows<Record<string, unknown>>(
     db,
     sql`select m.d as total, m.n as postings_read, ${postings(resolved.exact)} as exact_postings,
@@ -190,7 +190,7 @@ function streamPart(
   }
   const grouped = (limit: SQL) => sql`select ${s.tier}::int as tier, u.logo_id, u.created_at
     from (select p.logo_id, max(p.created_at) as created_at from search_postings p
-      where p.entry_id = any(${idArray(s.entries)}) and ${s.role(sql`p`)} group by p.logo_id) u
+      where p.entry_id = any(${longIdArray(s.entries)}) and ${s.role(sql`p`)} group by p.logo_id) u
     where ${keep(sql`u.logo_id`)} ${order} limit ${limit}`;
   if (s.size < walkFrom(page.n, page.catalogue)) return [cte('', grouped(page.limit))];
   const bound = Math.ceil((4 * page.n * page.catalogue) / s.size);
@@ -198,7 +198,7 @@ function streamPart(
     from (select l.id as logo_id, l.created_at from logos l
       order by l.created_at desc nulls last, l.id desc nulls last limit ${bound}) u
     where exists (select 1 from search_postings p
-        where p.logo_id = u.logo_id and p.entry_id + 0 = any(${idArray(s.entries)}) and ${s.role(sql`p`)})
+        where p.logo_id = u.logo_id and p.entry_id + 0 = any(${longIdArray(s.entries)}) and ${s.role(sql`p`)})
       and ${keep(sql`u.logo_id`)}
     ${order} limit ${page.limit}`;
   const walked = sql.identifier(`${name}_walk`);
@@ -221,7 +221,7 @@ function streamPart(
 function hasPosting(id: SQL, entries: readonly number[], role: (p: SQL) => SQL): SQL {
   const entry = entries.length > MERGE_LIMIT ? sql`t.entry_id + 0` : sql`t.entry_id`;
   return sql`exists (select 1 from search_postings t
-    where t.logo_id = ${id} and ${entry} = any(${idArray(entries)}) and ${role(sql`t`)})`;
+    where t.logo_id = ${id} and ${entry} = any(${longIdArray(entries)}) and ${role(sql`t`)})`;
 }
 
 /**
