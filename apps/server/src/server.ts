@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import net, { type Socket } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { prepareFirstStartApart } from './platform/seed-on-start.ts';
 
 /**
  * Resolves once every connection made before the call has been taken by the server, so that
@@ -59,7 +60,12 @@ async function main(): Promise<void> {
   }
 
   const started = Date.now();
+  // A new embedded database is made and seeded in a child process, so this one never holds the
+  // memory that takes (ADR 0055); buildApp then finds it ready.
+  const prepared = await prepareFirstStartApart(config);
   const app = await buildApp(config);
+  if (prepared) app.log.info(prepared, 'new embedded database created in a child process');
+  if (prepared?.logos) app.log.info({ logos: prepared.logos }, 'demo catalogue seeded');
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ ms: Date.now() - started, url: config.PUBLIC_URL }, 'Logoya is ready');
 

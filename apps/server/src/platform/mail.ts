@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -51,12 +52,30 @@ export function createMailer(options: {
   };
 }
 
+/**
+ * nodemailer is loaded and its transport made on the first mail, not at start: most starts send
+ * none (ADR 0055). A failed load is not kept, so the next mail tries again.
+ */
+function lazyTransport(make: (sdk: typeof nodemailer) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(
+      (m) => make(m.default),
+      (error: unknown) => {
+        transport = undefined;
+        throw error;
+      },
+    );
+    return transport;
+  };
+}
+
 function smtpMailer(options: { smtpUrl: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = lazyTransport((sdk) => sdk.createTransport(options.smtpUrl));
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from: options.from, textEncoding: 'quoted-printable', ...mail });
+      await (await transport()).sendMail({ from: options.from, textEncoding: 'quoted-printable', ...mail });
       options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent over SMTP');
     },
   };
@@ -64,12 +83,18 @@ function smtpMailer(options: { smtpUrl: string; from: string; log: FastifyBaseLo
 
 function outboxMailer(options: { from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   const outbox = path.join(options.dataDir, 'mail');
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const composer = lazyTransport((sdk) =>
+    sdk.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     kind: 'outbox',
     async send(mail) {
       // Quoted-printable keeps codes and links readable in the .eml file (base64 would hide them).
-      const info = await composer.sendMail({ from: options.from, textEncoding: 'quoted-printable', ...mail });
+      const info = await (await composer()).sendMail({
+        from: options.from,
+        textEncoding: 'quoted-printable',
+        ...mail,
+      });
       await fs.mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${randomBytes(3).toString('hex')}.eml`);

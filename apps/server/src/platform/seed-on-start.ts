@@ -1,7 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Database } from './db.ts';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { seedReferenceData } from '../../db/reference/index.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { assertDataDirWritable } from './data-dir-check.ts';
+import { type Database, openDatabase } from './db.ts';
 import type { Storage } from './storage.ts';
+import { storageFromConfig } from './storage-config.ts';
 
 /** Whether this start should fill an empty catalogue with the demo (SEED_DEMO). */
 function wantsDemo(config: Pick<Config, 'SEED_DEMO'>, database: Pick<Database, 'kind'>): boolean {
@@ -17,10 +24,107 @@ export async function seedOnStart(
   database: Database,
   storage: Storage,
   config: Pick<Config, 'SEED_DEMO'>,
-  log: FastifyBaseLogger,
+  log: { info(obj: { logos?: number }, msg: string): void },
 ): Promise<void> {
   if (!wantsDemo(config, database)) return;
   const { seedDemo } = await import('../../db/seed/seed.ts');
   const result = await seedDemo(database.db, storage);
   if (result.seeded) log.info({ logos: result.logos }, 'demo catalogue seeded');
+}
+
+/** What the child tells its parent, as the last line of its standard output. */
+type ChildReport = { ok: true; ms: number; logos?: number } | { ok: false; message: string };
+
+/**
+ * The first start on embedded PGlite (its folder holds no database yet) creates the database and
+ * seeds the demo in a child process, which exits before this process opens the folder. Both are
+ * heavy once: initdb runs in a second PGlite instance (about 850 MB at its peak), and the seed
+ * renders 250 logo image pairs. In the server they left 470 MB (creation alone) to 640 MB (with the
+ * seed) resident for the life of the process, as V8 and glibc keep what they once used; a child
+ * gives all of it back when it exits (ADR 0055). Later starts, PostgreSQL and `memory://` skip it.
+ * Resolves with what the child did, for the server's log; null when there was nothing to do.
+ */
+export async function prepareFirstStartApart(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+): Promise<{ ms: number; logos?: number } | null> {
+  if (config.DATABASE_URL !== '') return null;
+  if (fs.existsSync(path.join(config.DATA_DIR, 'pglite', 'PG_VERSION'))) return null;
+  // The same check buildApp makes, so a folder that cannot be written is refused in its words.
+  assertDataDirWritable(config.DATA_DIR, { embeddedDatabase: true });
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  const self = pathToFileURL(import.meta.filename).href;
+  const code = `import { firstStartChild } from ${JSON.stringify(self)}; await firstStartChild();`;
+  const child = spawn(process.execPath, ['--import', tsx, '--input-type=module', '--eval', code], {
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // A stop asked for meanwhile (SIGTERM, Ctrl-C) stops the child too; the lock is released by it.
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGTERM', forward);
+  process.on('SIGINT', forward);
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+  });
+  try {
+    const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(
+      (resolve, reject) => {
+        child.once('error', reject);
+        child.once('close', (c, s) => resolve([c, s]));
+      },
+    );
+    if (signal) process.kill(process.pid, signal);
+    const report = parseReport(out);
+    if (report?.ok && exitCode === 0) return { ms: report.ms, logos: report.logos };
+    throw new Error(
+      report && !report.ok ? report.message : `creating the embedded database failed (exit ${exitCode})`,
+    );
+  } finally {
+    process.off('SIGTERM', forward);
+    process.off('SIGINT', forward);
+  }
+}
+
+function parseReport(out: string): ChildReport | null {
+  try {
+    return JSON.parse(out.trim().split('\n').at(-1) ?? '') as ChildReport;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The child's side: what buildApp would do on an empty folder up to the seed (create the
+ * database, migrate, reference data, the demo as SEED_DEMO asks), then close the folder. Logs are
+ * left to the parent; the report is one JSON line.
+ */
+export async function firstStartChild(): Promise<void> {
+  const started = Date.now();
+  let report: ChildReport;
+  try {
+    const config = loadConfig();
+    const database = await openDatabase({
+      url: '',
+      dataDir: config.DATA_DIR,
+      lockWaitMs: config.DATA_DIR_LOCK_WAIT_MS,
+    });
+    let logos: number | undefined;
+    try {
+      await database.migrate();
+      await seedReferenceData(database.db);
+      const storage = await storageFromConfig(config);
+      try {
+        await seedOnStart(database, storage, config, { info: (obj) => (logos = obj.logos) });
+      } finally {
+        await storage.close?.();
+      }
+    } finally {
+      await database.close();
+    }
+    report = { ok: true, ms: Date.now() - started, logos };
+  } catch (error) {
+    report = { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+  process.exitCode = report.ok ? 0 : 1;
 }

