@@ -1,9 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../shared/api/client.ts';
 import { SessionProvider } from '../shared/auth/session.tsx';
-import { i18n } from '../shared/i18n/i18n.ts';
 import { ToastProvider } from '../shared/ui/toast.tsx';
 import { AppLogoSlots } from './logo-slots.tsx';
 
@@ -24,14 +22,12 @@ function createQueryClient() {
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <ToastProvider>
-            <AppLogoSlots>{children}</AppLogoSlots>
-          </ToastProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <ToastProvider>
+          <AppLogoSlots>{children}</AppLogoSlots>
+        </ToastProvider>
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }

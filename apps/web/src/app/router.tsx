@@ -1,5 +1,6 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { backofficeRoute } from '../backoffice/routes.tsx';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { backofficeRoute } from '../backoffice/entry.tsx';
+import { ADMIN_PREFIX } from '../shared/admin-prefix.ts';
 import { RequireAuth } from '../shared/auth/require-auth.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
@@ -9,16 +10,8 @@ import { HomePage } from './routes/home-page.tsx';
 import { LangGate } from './routes/lang-gate.tsx';
 import { LanguageRedirect } from './routes/language-redirect.tsx';
 import { pagesMemberRoutes, pagesRoutes } from './routes/pages-routes.tsx';
-import { RouteError } from './routes/route-error.tsx';
 import { tankMemberRoutes, tankRoutes } from './routes/tank-routes.tsx';
-
-/**
- * The back office's URL segment (SPEC §2: configurable). The server writes its ADMIN_PREFIX into
- * the page (`<meta name="logoya-admin-prefix">`), so changing it needs no rebuild.
- */
-export const ADMIN_PREFIX: string =
-  document.querySelector<HTMLMetaElement>('meta[name="logoya-admin-prefix"]')?.content ||
-  (import.meta.env.VITE_ADMIN_PREFIX ?? 'admin');
+import { lazyPage } from './routing/lazy-page.tsx';
 
 /**
  * Member pages (SPEC §6 auth-only): an anonymous visitor goes to the language home with the
@@ -28,7 +21,10 @@ export const ADMIN_PREFIX: string =
 const memberPages: RouteObject[] = [
   {
     path: 'my-page/profile',
-    lazy: () => import('./routes/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+    element: lazyPage(
+      () => import('./routes/profile-page.tsx'),
+      (m) => m.ProfilePage,
+    ),
   },
   ...tankMemberRoutes,
   ...pagesMemberRoutes,
@@ -40,12 +36,9 @@ const memberPages: RouteObject[] = [
  * Public pages live under /:lang (SPEC §2). A first segment that is not a language is rewritten
  * to /{lang}/... ; an unknown page under a language goes to /, which picks the language home.
  */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    // Opening a lazy page directly renders nothing until its code arrives (no SSR to hydrate).
-    HydrateFallback: () => null,
     children: [
       { path: '/', element: <LanguageRedirect /> },
       // The back office: a lazy route tree, so none of its code reaches shop visitors.
@@ -58,23 +51,31 @@ export const router = createBrowserRouter([
             element: <ShopLayout />,
             children: [
               { index: true, element: <HomePage /> },
-              // Lazy, so the home page's first bundle carries neither the detail's order form
-              // (react-hook-form, zod) nor the search page (bench/lighthouse.ts measures it).
+              // Lazy, so the home page's first load carries neither the detail's order form
+              // (react-hook-form, zod) nor the search page; the server preloads each on its own
+              // page (modules/web), so they cost no extra round trip there.
               {
                 path: 'search',
-                lazy: () => import('./routes/search-page.tsx').then((m) => ({ Component: m.SearchPage })),
+                element: lazyPage(
+                  () => import('./routes/search-page.tsx'),
+                  (m) => m.SearchPage,
+                  { firstView: true },
+                ),
               },
               {
                 path: 'logo/detail/:id',
-                lazy: () =>
-                  import('./routes/logo-detail-page.tsx').then((m) => ({ Component: m.LogoDetailPage })),
+                element: lazyPage(
+                  () => import('./routes/logo-detail-page.tsx'),
+                  (m) => m.LogoDetailPage,
+                  { firstView: true },
+                ),
               },
               {
                 path: 'password-reset',
-                lazy: () =>
-                  import('./routes/password-reset-page.tsx').then((m) => ({
-                    Component: m.PasswordResetPage,
-                  })),
+                element: lazyPage(
+                  () => import('./routes/password-reset-page.tsx'),
+                  (m) => m.PasswordResetPage,
+                ),
               },
               ...tankRoutes,
               ...pagesRoutes,
@@ -89,4 +90,8 @@ export const router = createBrowserRouter([
       { path: '*', element: <LanguageRedirect /> },
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

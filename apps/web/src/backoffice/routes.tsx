@@ -1,23 +1,31 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { type ComponentType, lazy, type ReactElement } from 'react';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
+import { ErrorBoundary } from '../shared/ui/error-boundary.tsx';
+import { BackofficeRouteError } from './pages/route-error.tsx';
 import { ADMIN_AREAS, type AdminArea } from './paths.ts';
-
-/** Marks the back office's root route; the root reads its URL base from it. */
-export interface BackofficeHandle {
-  backofficeBase: string;
-}
 
 type LoadPage = () => Promise<ComponentType>;
 
-/** Loads a page and the back office's Japanese error boundary together. */
-function lazyPage(load: LoadPage) {
-  return async () => {
-    const [Component, error] = await Promise.all([load(), import('./pages/route-error.tsx')]);
-    return { Component, ErrorBoundary: error.BackofficeRouteError };
-  };
+/** A page, or a layout, that loads when first shown, inside the back office's Japanese error boundary. */
+function Guarded({ children }: { children: ReactElement }) {
+  const { key } = useLocation();
+  return (
+    <ErrorBoundary resetKey={key} fallback={(error) => <BackofficeRouteError error={error} />}>
+      {children}
+    </ErrorBoundary>
+  );
 }
 
-const notFound = lazyPage(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage));
+function lazyPage(load: LoadPage): ReactElement {
+  const Page = lazy(() => load().then((Component) => ({ default: Component })));
+  return (
+    <Guarded>
+      <Page />
+    </Guarded>
+  );
+}
+
+const notFound = () => lazyPage(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage));
 
 /** The screens of one admin area: its list, and its create/edit screen if records are edited. */
 export interface AreaScreens {
@@ -86,84 +94,80 @@ const AREA_SCREENS: Partial<Record<AdminArea, AreaScreens>> = {
 export function areaRoutes(area: string, screens: AreaScreens | undefined): RouteObject[] {
   if (!screens) {
     return [
-      { path: area, lazy: notFound },
-      { path: `${area}/*`, lazy: notFound },
+      { path: area, element: notFound() },
+      { path: `${area}/*`, element: notFound() },
     ];
   }
+  // One element for both paths: moving between create and edit keeps the loaded page.
   const edit = screens.edit ? lazyPage(screens.edit) : null;
   return [
-    { path: area, lazy: lazyPage(screens.list), children: [{ path: 'page/:page' }] },
+    { path: area, element: lazyPage(screens.list), children: [{ path: 'page/:page' }] },
     ...(edit
       ? [
-          { path: `${area}/create`, lazy: edit },
-          { path: `${area}/:id`, lazy: edit },
+          { path: `${area}/create`, element: edit },
+          { path: `${area}/:id`, element: edit },
         ]
       : []),
-    { path: `${area}/*`, lazy: notFound },
+    { path: `${area}/*`, element: notFound() },
   ];
 }
 
 /**
- * The back office at /{prefix} (SPEC §2). Every page, layout and guard is loaded lazily, so the
- * shop's entry bundle carries only this table: nothing of the back office reaches shop visitors.
+ * The back office's routes below /{prefix} (SPEC §2), built once: every page, layout and guard
+ * loads lazily, and this table itself loads with the back office (entry.tsx), so nothing of the
+ * back office reaches shop visitors.
  */
-export function backofficeRoute(prefix: string): RouteObject {
-  const base = `/${prefix.replace(/^\/+|\/+$/g, '')}`;
-  const handle: BackofficeHandle = { backofficeBase: base };
-  return {
-    path: base,
-    handle,
-    // Shown while the first back-office chunks load on a fresh visit.
-    hydrateFallbackElement: <div aria-busy="true" className="min-h-dvh bg-gray-100" />,
-    lazy: lazyPage(() => import('./layout/backoffice-root.tsx').then((m) => m.BackofficeRoot)),
+const routes: RouteObject[] = [
+  {
+    element: lazyPage(() => import('./layout/backoffice-root.tsx').then((m) => m.BackofficeRoot)),
     children: [
-      {
-        path: 'login',
-        lazy: lazyPage(() => import('./pages/login-page.tsx').then((m) => m.LoginPage)),
-      },
+      { path: 'login', element: lazyPage(() => import('./pages/login-page.tsx').then((m) => m.LoginPage)) },
       {
         // The staff invitation mail's link (accounts/invitation.ts): public, like the login.
         path: 'create-password',
-        lazy: lazyPage(() =>
+        element: lazyPage(() =>
           import('./features/users/create-password-page.tsx').then((m) => m.CreatePasswordPage),
         ),
       },
       {
         // Every other page needs a staff member signed in.
-        lazy: () => import('./layout/backoffice-layout.tsx').then((m) => ({ Component: m.BackofficeLayout })),
+        element: lazyPage(() => import('./layout/backoffice-layout.tsx').then((m) => m.BackofficeLayout)),
         children: [
           {
             index: true,
-            lazy: lazyPage(() => import('./pages/dashboard-page.tsx').then((m) => m.DashboardPage)),
+            element: lazyPage(() => import('./pages/dashboard-page.tsx').then((m) => m.DashboardPage)),
           },
           {
             path: 'profile',
-            lazy: lazyPage(() => import('./pages/profile-page.tsx').then((m) => m.ProfilePage)),
+            element: lazyPage(() => import('./pages/profile-page.tsx').then((m) => m.ProfilePage)),
           },
-          // The logo editor, for admins and designers (features/logos).
-          ...['logo/create', 'logo/:id', 'logo/:id/:tab'].map((path) => ({
-            path,
-            lazy: lazyPage(() =>
-              import('./features/logos/logo-editor-page.tsx').then((m) => m.LogoEditorPage),
-            ),
-          })),
+          // The logo editor, for admins and designers (features/logos): one element for its paths.
+          ...((editor) =>
+            ['logo/create', 'logo/:id', 'logo/:id/:tab'].map((path) => ({ path, element: editor })))(
+            lazyPage(() => import('./features/logos/logo-editor-page.tsx').then((m) => m.LogoEditorPage)),
+          ),
           {
             // Admin-only areas (designers go to the dashboard).
-            lazy: () => import('./guards/guards.tsx').then((m) => ({ Component: m.AdminOnly })),
+            element: lazyPage(() => import('./guards/guards.tsx').then((m) => m.AdminOnly)),
             children: [
               ...ADMIN_AREAS.flatMap((area) => areaRoutes(area, AREA_SCREENS[area])),
               // The catalogue CSV export and import (features/logo-csv).
               {
                 path: 'logos/import',
-                lazy: lazyPage(() =>
+                element: lazyPage(() =>
                   import('./features/logo-csv/logo-csv-page.tsx').then((m) => m.LogoCsvPage),
                 ),
               },
             ],
           },
-          { path: '*', lazy: notFound },
+          { path: '*', element: notFound() },
         ],
       },
     ],
-  };
+  },
+];
+
+/** The back office's pages, rendered below the shop's `/{prefix}/*` route (entry.tsx). */
+export function BackofficeRoutes() {
+  return useRoutes(routes);
 }

@@ -100,6 +100,8 @@ export const en = {
     breadcrumb: 'Breadcrumb',
     results_one: '{{count, number}} result',
     results_other: '{{count, number}} results',
+    /** A free-text total past the exact count (meta.total_relation "gte", ADR 0040). */
+    resultsAtLeast: '{{count, number}}+ results',
     empty: 'No logos match these conditions. Try another category or fewer conditions.',
   },
   detail: {

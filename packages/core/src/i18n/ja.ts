@@ -98,6 +98,7 @@ export const ja: Catalog = {
     breadcrumb: 'パンくずリスト',
     results_one: '{{count, number}}件',
     results_other: '{{count, number}}件',
+    resultsAtLeast: '{{count, number}}件以上',
     empty: '条件に一致するロゴが見つかりませんでした。別のカテゴリーを選ぶか、条件を減らしてお試しください。',
   },
   detail: {

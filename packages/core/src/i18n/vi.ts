@@ -98,6 +98,7 @@ export const vi: Catalog = {
     breadcrumb: 'Đường dẫn',
     results_one: '{{count, number}} kết quả',
     results_other: '{{count, number}} kết quả',
+    resultsAtLeast: 'Hơn {{count, number}} kết quả',
     empty: 'Không có logo nào phù hợp với các điều kiện này. Hãy thử danh mục khác hoặc bớt điều kiện.',
   },
   detail: {

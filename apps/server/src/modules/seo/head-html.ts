@@ -88,11 +88,20 @@ export function renderHead(head: HeadData): string {
   return tags.join('');
 }
 
+/** What a page adds beside its head tags: more head tags, and data at the end of the body. */
+export interface PageExtras {
+  head?: string;
+  bodyEnd?: string;
+}
+
 /**
  * The built index.html, prepared once: its own title and description removed and the language
  * attribute cut out, so each answer is a few string joins.
  */
-export function pageTemplate(html: string, extraHead: string): (head: HeadData) => string {
+export function pageTemplate(
+  html: string,
+  extraHead: string,
+): (head: HeadData, extras?: PageExtras) => string {
   const cleaned = html
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
@@ -107,5 +116,8 @@ export function pageTemplate(html: string, extraHead: string): (head: HeadData) 
   const headEnd = afterLang.search(/<\/head>/i);
   const middle = headEnd >= 0 ? afterLang.slice(0, headEnd) : afterLang;
   const rest = headEnd >= 0 ? afterLang.slice(headEnd) : '';
-  return (head) => `${beforeLang}${langText ? head.lang : ''}${middle}${extraHead}${renderHead(head)}${rest}`;
+  const bodyEnd = rest.search(/<\/body>/i);
+  const [body, end] = bodyEnd >= 0 ? [rest.slice(0, bodyEnd), rest.slice(bodyEnd)] : [rest, ''];
+  return (head, extras = {}) =>
+    `${beforeLang}${langText ? head.lang : ''}${middle}${extraHead}${renderHead(head)}${extras.head ?? ''}${body}${extras.bodyEnd ?? ''}${end}`;
 }

@@ -266,10 +266,22 @@ describe('logo detail heads', () => {
   });
 
   it('looks a logo up with one statement (prices come from the catalogue cache once warm)', async () => {
-    await page(`/en/logo/detail/${forSale}`);
+    // HEAD: the head alone; a GET also carries the page's first answers (modules/web).
+    const head = (url: string) => t.app.inject({ method: 'HEAD', url });
+    await head(`/en/logo/detail/${forSale}`);
     const before = t.database.stats.queries;
-    await page(`/en/logo/detail/${forSale}`);
+    expect((await head(`/en/logo/detail/${forSale}`)).statusCode).toBe(200);
     // Cache TTL is 0 in tests: the logo and the price settings.
     expect(t.database.stats.queries - before).toBe(2);
+  });
+
+  it('keeps a hostile name inside the first answers of the page', async () => {
+    const html = await page(`/en/logo/detail/${hostile}`);
+    const block = /<script type="application\/json" id="logoya-initial">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(block).toBeDefined();
+    expect(block).not.toMatch(/[<>]/);
+    expect(JSON.stringify(JSON.parse(block as string))).toContain(JSON.stringify(HOSTILE_NAME).slice(1, -1));
+    // Nothing after the name ends the element early: the page's one script of that kind is whole.
+    expect(html.match(/<script type="application\/json"/g)).toHaveLength(1);
   });
 });

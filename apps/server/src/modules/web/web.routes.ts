@@ -2,7 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { backOfficeHead, fallbackHead, pageTemplate, seoRoutes, shopPageHead } from '../seo/index.ts';
+import { hasSessionCookie } from '../../platform/session-cookie.ts';
+import {
+  backOfficeHead,
+  escapeHtml,
+  fallbackHead,
+  type PageExtras,
+  pageTemplate,
+  scriptJson,
+  seoRoutes,
+  shopPageHead,
+} from '../seo/index.ts';
+import { sendPage } from './compress-page.ts';
+import { type FirstAnswers, firstAnswers } from './initial-data.ts';
+import { chunksFor, createPreloader, readManifest } from './page-assets.ts';
+import { pageRoute } from './page-route.ts';
 
 export const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logoya</title></head>
 <body><p>The web app is not built yet. Run <code>npm run build</code>, then reload.</p></body></html>`;
@@ -23,6 +37,38 @@ export async function registerWeb(app: FastifyInstance, distDir: string, adminPr
   const render = pageTemplate(hasBuild ? fs.readFileSync(indexFile, 'utf8') : NOT_BUILT, meta);
   const builtAt = hasBuild ? fs.statSync(indexFile).mtime : new Date();
   const seoDeps = { db: app.database.db, cache: app.catalogCache, base };
+  const preload = createPreloader(hasBuild ? readManifest(distDir) : null);
+
+  /**
+   * What a shop page carries beside its head (ADR 0052): preloads of the
+   * chunks and the first image it shows at once, and its first answers as a JSON data block
+   * (`type="application/json"` is never run, so the Content-Security-Policy allows it).
+   */
+  async function shopExtras(request: FastifyRequest, pathname: string, search: string) {
+    const route = pageRoute(pathname, search, request.headers['accept-language']);
+    let data: FirstAnswers | null = null;
+    if (request.method === 'GET' && hasBuild) {
+      try {
+        const signedInBrowser = !request.ctx?.actor && hasSessionCookie(request, app.config);
+        data = await firstAnswers(seoDeps, request.ctx, route, pathname, search, signedInBrowser);
+      } catch (err) {
+        // The page works without them: the app asks the API and shows its answer (a 404, a 422).
+        request.log.info({ err }, 'first answers left out of the page');
+      }
+    }
+    const tags = preload(chunksFor(route)).map(
+      (file) => `<link rel="modulepreload" crossorigin href="${file}">`,
+    );
+    for (const image of data?.images ?? []) {
+      tags.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`);
+    }
+    const extras: PageExtras = { head: tags.join('') };
+    if (data) {
+      const block = { locale: data.locale, answers: data.answers };
+      extras.bodyEnd = `<script type="application/json" id="logoya-initial">${scriptJson(block)}</script>`;
+    }
+    return { extras, personal: data?.personal ?? false };
+  }
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -57,15 +103,26 @@ export async function registerWeb(app: FastifyInstance, distDir: string, adminPr
     if (!isPage) return reply.status(404).send({ message: 'Not found.' });
 
     const first = pathname.split('/')[1];
-    let head: Awaited<ReturnType<typeof shopPageHead>>;
-    try {
-      head = first === adminPrefix ? backOfficeHead() : await shopPageHead(seoDeps, pathname, search);
-    } catch (err) {
-      // The page still works without its own head; the app shows the error itself.
-      request.log.error({ err }, 'page head could not be built');
-      head = fallbackHead(seoDeps, pathname);
+    if (first === adminPrefix) {
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      return sendPage(request, reply, render(backOfficeHead()));
     }
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.send(render(head));
+    const [head, { extras, personal }] = await Promise.all([
+      shopPageHead(seoDeps, pathname, search).catch((err: unknown) => {
+        // The page still works without its own head; the app shows the error itself.
+        request.log.error({ err }, 'page head could not be built');
+        return fallbackHead(seoDeps, pathname);
+      }),
+      shopExtras(request, pathname, search).catch((err: unknown) => {
+        request.log.warn({ err }, 'page preloads and first answers could not be built');
+        return { extras: {}, personal: false };
+      }),
+    ]);
+    // A member's page carries their own hearts and keeps: no shared cache may keep it.
+    reply
+      .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+      .type('text/html; charset=utf-8');
+    if (personal) reply.header('vary', 'cookie');
+    return sendPage(request, reply, render(head, extras));
   });
 }

@@ -1,7 +1,7 @@
 import { LOCALES } from '@logoya/core/constants';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLang } from '../../shared/i18n/locale.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 /** Links to the same page in each language: only the first path segment changes. */
 export function LanguageSwitcher() {

@@ -1,12 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { AccountMenu } from '../../features/account/components/account-menu.tsx';
 import { AuthModal } from '../../features/account/components/auth/auth-modal.tsx';
 import { NameCapture } from '../../features/account/components/name-capture.tsx';
-import { CategorySidebar } from '../../features/catalog/components/category-sidebar.tsx';
-import { ShowResultsButton } from '../../features/catalog/components/search-results.tsx';
-import { Drawer } from '../../shared/ui/drawer.tsx';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { AccountPanel, CategoryPanel, LazyDrawer, ShowResultsPanelButton } from './lazy-panels.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -51,7 +48,7 @@ export function ShopLayout() {
           <h2 id={categoriesId} className="mb-3 text-base font-bold text-gray-900">
             {t('categories.heading')}
           </h2>
-          <CategorySidebar />
+          <CategoryPanel />
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none">
           <Outlet />
@@ -60,29 +57,29 @@ export function ShopLayout() {
           <h2 id={accountId} className="sr-only">
             {t('account.heading')}
           </h2>
-          <AccountMenu />
+          <AccountPanel />
         </aside>
       </div>
       <SiteFooter />
-      <Drawer
+      <LazyDrawer
         side="left"
         title={t('categories.heading')}
         open={drawer === 'categories'}
         onClose={() => setDrawer(null)}
       >
-        <CategorySidebar />
+        <CategoryPanel />
         <div className="sticky bottom-0 -mx-4 -mb-4 border-t border-gray-200 bg-white px-4 py-3 empty:hidden">
-          <ShowResultsButton onClick={() => setDrawer(null)} />
+          <ShowResultsPanelButton onClick={() => setDrawer(null)} />
         </div>
-      </Drawer>
-      <Drawer
+      </LazyDrawer>
+      <LazyDrawer
         side="right"
         title={t('account.heading')}
         open={drawer === 'account'}
         onClose={() => setDrawer(null)}
       >
-        <AccountMenu />
-      </Drawer>
+        <AccountPanel />
+      </LazyDrawer>
       <AuthModal />
       <NameCapture />
     </div>

@@ -1,9 +1,9 @@
 import type { Locale } from '@logoya/core';
 import type { TranslationKey } from '@logoya/core/i18n/index';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { consentStore } from '../../shared/consent/consent-store.ts';
 import { localizedPath, useLang } from '../../shared/i18n/locale.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 
 const PAGES: { label: TranslationKey; path: string }[] = [

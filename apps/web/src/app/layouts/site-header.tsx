@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeaderAccount, HeaderFavoriteBadge } from '../../features/account/components/header-account.tsx';
 import { HeaderCartBadge } from '../../features/cart/components/header-cart-badge.tsx';
 import { PostedLogoCount } from '../../features/catalog/components/posted-logo-count.tsx';
 import { SearchBox } from '../../features/discover/components/search-box.tsx';
 import { localizedPath, useLang } from '../../shared/i18n/locale.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 import { MenuIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';

@@ -1,10 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../routing/lazy-page.tsx';
 
 /** Shop routes of the "buying" area, under /:lang: the cart is open to everyone (SPEC §2). */
 export const buyingRoutes: RouteObject[] = [
   {
     path: 'my-page/cart',
-    lazy: () => import('./cart-page.tsx').then((m) => ({ Component: m.CartPage })),
+    element: lazyPage(
+      () => import('./cart-page.tsx'),
+      (m) => m.CartPage,
+    ),
   },
 ];
 
@@ -12,18 +16,30 @@ export const buyingRoutes: RouteObject[] = [
 export const buyingMemberRoutes: RouteObject[] = [
   {
     path: 'my-page/cart/payment',
-    lazy: () => import('./payment-page.tsx').then((m) => ({ Component: m.PaymentPage })),
+    element: lazyPage(
+      () => import('./payment-page.tsx'),
+      (m) => m.PaymentPage,
+    ),
   },
   {
     path: 'my-page/payment-complete',
-    lazy: () => import('./payment-complete-page.tsx').then((m) => ({ Component: m.PaymentCompletePage })),
+    element: lazyPage(
+      () => import('./payment-complete-page.tsx'),
+      (m) => m.PaymentCompletePage,
+    ),
   },
   {
     path: 'my-page/payment-qr/:id',
-    lazy: () => import('./payment-qr-page.tsx').then((m) => ({ Component: m.PaymentQrPage })),
+    element: lazyPage(
+      () => import('./payment-qr-page.tsx'),
+      (m) => m.PaymentQrPage,
+    ),
   },
   {
     path: 'my-page/order-history',
-    lazy: () => import('./order-history-page.tsx').then((m) => ({ Component: m.OrderHistoryPage })),
+    element: lazyPage(
+      () => import('./order-history-page.tsx'),
+      (m) => m.OrderHistoryPage,
+    ),
   },
 ];

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { CartView } from '../../features/cart/components/cart-view.tsx';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 /** /my-page/cart (open to everyone). */
 export function CartPage() {

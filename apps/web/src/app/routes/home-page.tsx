@@ -1,14 +1,13 @@
-import { PAGE_META } from '@logoya/core/seo/page-meta';
-import { useTranslation } from 'react-i18next';
 import { AllLogos } from '../../features/catalog/components/all-logos.tsx';
-import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { usePageTitle } from '../../shared/hooks/use-page-title.ts';
 import { useLang } from '../../shared/i18n/locale.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 export function HomePage() {
   const { t } = useTranslation();
   const lang = useLang();
   // The same title as the server's SEO head for this page.
-  useDocumentTitle(PAGE_META[lang].home.title);
+  usePageTitle('home', lang);
   return (
     <>
       <section className="mb-6">

@@ -1,19 +1,22 @@
 import type { Locale } from '@logoya/core';
 import { isLocale } from '@logoya/core/rules/locale';
-import { type ReactNode, useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, use, useLayoutEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
+import { i18n } from '../../shared/i18n/i18n.ts';
 import { rememberLocale } from '../../shared/i18n/locale.ts';
 import { LanguageRedirect } from './language-redirect.tsx';
 
 function LocaleScope({ lang, children }: { lang: Locale; children: ReactNode }) {
-  const { i18n } = useTranslation();
+  // A language whose texts have not loaded yet (a switch) suspends: the navigation keeps the old
+  // page on screen until they arrive, as it does for a lazy page's code. The first page's
+  // language is loaded before the first render (main.tsx).
+  if (!i18n.isLoaded(lang)) use(i18n.loadAll(lang));
   // Before paint, so a language switch never shows a frame of the old language.
   useLayoutEffect(() => {
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    void i18n.changeLanguage(lang);
     document.documentElement.lang = lang;
     rememberLocale(lang);
-  }, [lang, i18n]);
+  }, [lang]);
   return children;
 }
 

@@ -1,11 +1,6 @@
-import { detectLocale, isLocale } from '@logoya/core/rules/locale';
+import { isLocale } from '@logoya/core/rules/locale';
 import { Navigate, useLocation } from 'react-router';
-import { rememberedLocale } from '../../shared/i18n/locale.ts';
-
-function browserLanguages(): readonly string[] {
-  if (navigator.languages?.length) return navigator.languages;
-  return navigator.language ? [navigator.language] : [];
-}
+import { redirectLocale } from '../../shared/i18n/locale.ts';
 
 /**
  * Rewrites a path without a language prefix to /{lang}/path, keeping query and hash. The
@@ -13,7 +8,7 @@ function browserLanguages(): readonly string[] {
  */
 export function LanguageRedirect() {
   const { pathname, search, hash } = useLocation();
-  const lang = rememberedLocale() ?? detectLocale(browserLanguages());
+  const lang = redirectLocale();
   const first = pathname.split('/')[1];
   // A language path never reaches here; guard anyway so a redirect cannot loop.
   const rest = isLocale(first) ? '/' : pathname;

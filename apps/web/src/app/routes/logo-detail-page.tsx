@@ -1,10 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { logoDetailQuery } from '../../features/catalog/api/logo-detail.ts';
 import { LogoDetailView } from '../../features/catalog/components/logo-detail-view.tsx';
-import { RecentlyViewed } from '../../features/discover/components/recently-viewed.tsx';
 import { useRememberViewed } from '../../features/discover/hooks/use-remember-viewed.ts';
+import { AfterFirstPaint } from '../../shared/first-load.tsx';
 import { useLang } from '../../shared/i18n/locale.ts';
+
+// Below the logo: loads after the first view.
+const RecentlyViewed = lazy(() =>
+  import('../../features/discover/components/recently-viewed.tsx').then((m) => ({
+    default: m.RecentlyViewed,
+  })),
+);
 
 export function LogoDetailPage() {
   const { id = '' } = useParams();
@@ -17,7 +25,13 @@ export function LogoDetailPage() {
     <>
       {/* A new id starts a fresh view (selected image, hover states). */}
       <LogoDetailView key={id} id={id} />
-      {logo ? <RecentlyViewed currentId={logo.logo_id} /> : null}
+      {logo ? (
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <RecentlyViewed currentId={logo.logo_id} />
+          </Suspense>
+        </AfterFirstPaint>
+      ) : null}
     </>
   );
 }

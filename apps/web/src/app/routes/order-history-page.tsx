@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { OrderHistoryView } from '../../features/orders/components/order-history-view.tsx';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 /** /my-page/order-history (members): orders, invoices and downloads. */
 export function OrderHistoryPage() {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PasswordResetView } from '../../features/account/components/password-reset/password-reset-view.tsx';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 /** /:lang/password-reset?email=…&token=… from the reset mail. */
 export function PasswordResetPage() {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QrPaymentView } from '../../features/checkout/components/qr-payment-view.tsx';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 /** /my-page/payment-qr/{id} (members): the VietQR transfer of a waiting order. */
 export function PaymentQrPage() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 
 /** Last resort when a page throws while rendering. */

@@ -1,19 +1,27 @@
-import { PAGE_META } from '@logoya/core/seo/page-meta';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { SearchResults } from '../../features/catalog/components/search-results.tsx';
 import { RecentSearches } from '../../features/discover/components/recent-searches.tsx';
-import { RecentlyViewed } from '../../features/discover/components/recently-viewed.tsx';
 import { rememberKeyword } from '../../features/discover/hooks/use-recently.ts';
-import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { AfterFirstPaint } from '../../shared/first-load.tsx';
+import { usePageTitle } from '../../shared/hooks/use-page-title.ts';
 import { useLang } from '../../shared/i18n/locale.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useActiveConditions } from '../../shared/search/use-search-url.ts';
+
+// Below the results: loads after the first view.
+const RecentlyViewed = lazy(() =>
+  import('../../features/discover/components/recently-viewed.tsx').then((m) => ({
+    default: m.RecentlyViewed,
+  })),
+);
 
 /** /{lang}/search: the results of the URL's conditions, recent searches and recently viewed logos. */
 export function SearchPage() {
+  const { t } = useTranslation();
   const lang = useLang();
   const { keyword, u_keyword } = useActiveConditions();
-  const title = PAGE_META[lang].search.title;
-  useDocumentTitle(title);
+  // The same title as the server's SEO head for this page; the results' name until it loads.
+  const title = usePageTitle('search', lang) ?? t('meta.searchTitle');
 
   // Every search with words joins the recent searches, however it was opened (box, tag, link).
   useEffect(() => {
@@ -26,7 +34,11 @@ export function SearchPage() {
       <h1 className="sr-only">{title}</h1>
       <RecentSearches layout="row" className="mb-4" />
       <SearchResults />
-      <RecentlyViewed />
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <RecentlyViewed />
+        </Suspense>
+      </AfterFirstPaint>
     </>
   );
 }

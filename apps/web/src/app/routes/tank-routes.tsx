@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../routing/lazy-page.tsx';
 
 /** Shop routes of the "tank" area, under /:lang (lazy pages keep them out of the first bundle). */
 export const tankRoutes: RouteObject[] = [];
@@ -7,6 +8,9 @@ export const tankRoutes: RouteObject[] = [];
 export const tankMemberRoutes: RouteObject[] = [
   {
     path: 'my-page/my-logo',
-    lazy: () => import('./my-logo-page.tsx').then((m) => ({ Component: m.MyLogoPage })),
+    element: lazyPage(
+      () => import('./my-logo-page.tsx'),
+      (m) => m.MyLogoPage,
+    ),
   },
 ];

@@ -1,16 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { i18n } from '../../shared/i18n/i18n.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { backofficeJa } from './ja.ts';
 
 export const BACKOFFICE_NS = 'backoffice';
 
 /**
- * Adds the back office's texts to i18next. It runs when the first back-office module loads (the
+ * Adds the back office's texts to the shop's i18n runtime. It runs when the first back-office module loads (the
  * root, or a page loaded beside it), never in the shop's entry bundle.
  */
 function registerBackofficeTexts(): void {
   if (!i18n.hasResourceBundle('ja', BACKOFFICE_NS)) {
-    i18n.addResourceBundle('ja', BACKOFFICE_NS, backofficeJa, true, true);
+    i18n.addResourceBundle('ja', BACKOFFICE_NS, backofficeJa);
   }
 }
 registerBackofficeTexts();

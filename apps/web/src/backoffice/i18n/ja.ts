@@ -1,5 +1,5 @@
 /**
- * Every text of the back office: the react-i18next namespace 'backoffice' (Japanese only, SPEC
+ * Every text of the back office: the i18n namespace 'backoffice' (Japanese only, SPEC
  * §1). It is added to i18next when the back office loads (i18n.ts), so it ships in the lazy
  * back-office chunks alone. Keys are typed (shared/i18n/i18next.d.ts).
  */

@@ -1,28 +1,20 @@
 import { useLayoutEffect, useMemo } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { FormMessagesProvider } from '../../shared/forms/form-messages.tsx';
 import { type ListTexts, ListTextsProvider } from '../../shared/list/list-texts.tsx';
 import { ToastProvider } from '../../shared/ui/toast.tsx';
 import { useBoTranslation } from '../i18n/i18n.ts';
-import { BasePathContext } from '../lib/base-path.tsx';
 import { boMessage } from '../lib/messages.ts';
-import type { BackofficeHandle } from '../routes.tsx';
 import { ConfirmProvider } from '../ui/confirm.tsx';
 
 const count = new Intl.NumberFormat('ja-JP');
 
-function isBackofficeHandle(handle: unknown): handle is BackofficeHandle {
-  return typeof handle === 'object' && handle !== null && 'backofficeBase' in handle;
-}
-
 /**
- * The back office's root: Japanese page language, its URL base, its toasts and confirm dialog,
+ * The back office's root (its URL base comes from entry.tsx): Japanese page language, its toasts and confirm dialog,
  * and the Japanese words of the shared kits (forms, lists).
  */
 export function BackofficeRoot() {
   const { t } = useBoTranslation();
-  const matches = useMatches();
-  const base = matches.map((m) => m.handle).find(isBackofficeHandle)?.backofficeBase ?? '/admin';
 
   // Before paint, so screen readers and fonts never see a frame in the shop's language.
   useLayoutEffect(() => {
@@ -65,16 +57,14 @@ export function BackofficeRoot() {
   );
 
   return (
-    <BasePathContext.Provider value={base}>
-      <FormMessagesProvider value={formMessages}>
-        <ListTextsProvider texts={listTexts}>
-          <ToastProvider closeLabel={t('common.close')}>
-            <ConfirmProvider>
-              <Outlet />
-            </ConfirmProvider>
-          </ToastProvider>
-        </ListTextsProvider>
-      </FormMessagesProvider>
-    </BasePathContext.Provider>
+    <FormMessagesProvider value={formMessages}>
+      <ListTextsProvider texts={listTexts}>
+        <ToastProvider closeLabel={t('common.close')}>
+          <ConfirmProvider>
+            <Outlet />
+          </ConfirmProvider>
+        </ToastProvider>
+      </ListTextsProvider>
+    </FormMessagesProvider>
   );
 }

@@ -1,11 +1,9 @@
-import { useRouteError } from 'react-router';
 import { useBoTranslation } from '../i18n/i18n.ts';
 import { buttonPrimary } from '../ui/form.tsx';
 
 /** A page that failed to render, in Japanese (the shop's error page speaks the shop's language). */
-export function BackofficeRouteError() {
+export function BackofficeRouteError({ error }: { error: unknown }) {
   const { t } = useBoTranslation();
-  const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   return (
     <div

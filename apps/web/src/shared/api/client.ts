@@ -1,4 +1,5 @@
 import type { ErrorResponse, Locale } from '@logoya/core';
+import { peekInitialAnswer, takeInitialAnswer } from './initial-answers.ts';
 
 /** Same origin: in development Vite forwards /api to the server. */
 const BASE_URL = '';
@@ -61,10 +62,18 @@ export function registerAuth(hooks: AuthHooks): void {
   auth = hooks;
 }
 
-/** Calls whose 401 means "wrong credentials", not "the session has ended". */
-const SIGN_IN_PATHS = new Set(['/api/sign-in', '/api/login', '/api/login-with-provider', '/api/verify-code']);
+/** The session hooks, for the file calls (transfer.ts). */
+export const currentAuth = (): AuthHooks => auth;
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+/** Calls whose 401 means "wrong credentials", not "the session has ended". */
+export const SIGN_IN_PATHS = new Set([
+  '/api/sign-in',
+  '/api/login',
+  '/api/login-with-provider',
+  '/api/verify-code',
+]);
+
+export function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   if (query instanceof URLSearchParams) {
     for (const [key, value] of query) params.append(key, value);
@@ -81,7 +90,7 @@ function isErrorResponse(value: unknown): value is ErrorResponse {
   return typeof value === 'object' && value !== null && typeof (value as ErrorResponse).message === 'string';
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -95,7 +104,11 @@ async function readJson(response: Response): Promise<unknown> {
  * Sends one call with the locale, the CSRF header and the extra headers, and the session cookie
  * (same origin only); rejects on no answer.
  */
-async function send(path: string, options: RequestOptions, accept: string): Promise<{ response: Response }> {
+export async function send(
+  path: string,
+  options: RequestOptions,
+  accept: string,
+): Promise<{ response: Response }> {
   const headers: Record<string, string> = { ...options.headers, ...CSRF_HEADERS, accept };
   if (options.locale) headers.locale = options.locale;
   const session = auth.session();
@@ -124,102 +137,37 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   return { response };
 }
 
-async function failure(response: Response): Promise<ApiError> {
+export async function failure(response: Response): Promise<ApiError> {
   const payload = await readJson(response);
   if (isErrorResponse(payload)) return new ApiError(response.status, payload.message, payload.errors);
   return new ApiError(response.status, `The request failed (${response.status}).`);
 }
 
-/** One call to the API. Resolves with the parsed JSON body; rejects with an ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { response } = await send(path, options, 'application/json');
-  if (!response.ok) throw await failure(response);
-  return (await readJson(response)) as T;
-}
-
-/** A file answer (PDF, zip): its bytes and the file name of its content-disposition, if any. */
-export interface ApiFile {
-  blob: Blob;
-  fileName: string | null;
-}
-
-function fileNameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
-}
-
-/** A GET whose answer is a file, with the same session and locale as every call. */
-export async function apiFile(
+/**
+ * The answer the server wrote into the page for this GET (initial-answers.ts); undefined when it
+ * has none or the first render is over. Queries pass it as `initialData`, so the first render
+ * already shows it (read, not taken: React may start that render over); apiRequest takes what no
+ * query read.
+ */
+export function pageAnswer<T>(
   path: string,
-  options: Omit<RequestOptions, 'method' | 'body'> = {},
-): Promise<ApiFile> {
-  const { response } = await send(path, { ...options, method: 'GET' }, '*/*');
-  if (!response.ok) throw await failure(response);
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
-}
-
-/** How much of an upload's body has gone out: `total` is 0 while the browser does not know it. */
-export interface UploadProgress {
-  loaded: number;
-  total: number;
+  options: Pick<RequestOptions, 'locale' | 'query'> = {},
+): T | undefined {
+  return peekInitialAnswer(buildUrl(path, options.query), options.locale) as T | undefined;
 }
 
 /**
- * A multipart POST that reports how much of the body was sent (fetch cannot tell upload progress,
- * so this one call uses XMLHttpRequest), with the same headers, session and errors as every call.
+ * One call to the API. Resolves with the parsed JSON body; rejects with an ApiError. A GET the
+ * server already answered in the page (initial-answers.ts) takes that answer, once.
  */
-export function uploadForm<T>(
-  path: string,
-  form: FormData,
-  options: Omit<RequestOptions, 'method' | 'body'> & {
-    onProgress?: (progress: UploadProgress) => void;
-    /** Another answer type (an NDJSON progress stream); `onResponseText` then reads it. */
-    accept?: string;
-    /** The answer's text so far, each time more of it arrives, and once more when it is complete. */
-    onResponseText?: (text: string) => void;
-  } = {},
-): Promise<T> {
-  const { onProgress, onResponseText, signal } = options;
-  return new Promise<T>((resolve, reject) => {
-    const aborted = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
-    if (signal?.aborted) return aborted();
-    const session = auth.session();
-    const xhr = new XMLHttpRequest();
-    const cancel = () => xhr.abort();
-    xhr.open('POST', buildUrl(path, options.query));
-    const headers: Record<string, string> = {
-      ...options.headers,
-      ...CSRF_HEADERS,
-      accept: options.accept ?? 'application/json',
-    };
-    if (options.locale) headers.locale = options.locale;
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.onprogress = () => {
-      if (xhr.status >= 200 && xhr.status < 300) onResponseText?.(xhr.responseText);
-    };
-    xhr.upload.onprogress = (event) =>
-      onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
-    xhr.onload = () => {
-      signal?.removeEventListener('abort', cancel);
-      const response = new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status });
-      if (xhr.status === 401 && session && !SIGN_IN_PATHS.has(path)) auth.onUnauthorized(session);
-      if (xhr.status >= 200 && xhr.status < 300) onResponseText?.(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) void readJson(response).then((body) => resolve(body as T));
-      else void failure(response).then(reject);
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'The server could not be reached.'));
-    xhr.onabort = aborted;
-    signal?.addEventListener('abort', cancel, { once: true });
-    xhr.send(form);
-  });
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if ((options.method ?? 'GET') === 'GET') {
+    const answer = takeInitialAnswer(buildUrl(path, options.query), options.locale);
+    if (answer !== undefined) return answer as T;
+  }
+  const { response } = await send(path, options, 'application/json');
+  if (!response.ok) throw await failure(response);
+  return (await readJson(response)) as T;
 }
 
 export const api = {
@@ -234,8 +182,4 @@ export const api = {
   /** A multipart POST (file uploads; Laravel-style `_method=put` goes inside the form). */
   postForm: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: form }),
-  /** A GET answered with a file (invoice PDF, delivery zip). */
-  file: apiFile,
-  /** A multipart POST with upload progress (large files: delivery zips). */
-  upload: uploadForm,
 };

@@ -1,9 +1,9 @@
 import type { Locale } from '@logoya/core';
 import { isLocale } from '@logoya/core/rules/locale';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localizedPath } from '../i18n/locale.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { analytics } from './analytics.ts';
 import { consentStore } from './consent-store.ts';
 

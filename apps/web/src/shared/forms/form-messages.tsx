@@ -1,7 +1,7 @@
 import { translateMessage } from '@logoya/core/messages/catalog';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/locale.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** How a surface turns form messages into its language. */
 export interface FormMessages {

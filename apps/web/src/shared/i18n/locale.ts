@@ -1,6 +1,6 @@
 import type { Locale } from '@logoya/core';
 import { DEFAULT_LOCALE } from '@logoya/core/constants';
-import { isLocale } from '@logoya/core/rules/locale';
+import { detectLocale, isLocale } from '@logoya/core/rules/locale';
 import { useParams } from 'react-router';
 
 const STORAGE_KEY = 'logoya.lang';
@@ -32,4 +32,18 @@ export function rememberLocale(lang: Locale): void {
   } catch {
     // Not remembering is harmless: the browser languages decide next time.
   }
+}
+
+function browserLanguages(): readonly string[] {
+  if (navigator.languages?.length) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
+}
+
+/**
+ * The language a path without one is rewritten to (LanguageRedirect): the remembered one, else the
+ * browser's (codes containing vi or ja map to them). The server guesses the same from
+ * Accept-Language to put the right first answers into the page.
+ */
+export function redirectLocale(): Locale {
+  return rememberedLocale() ?? detectLocale(browserLanguages());
 }

@@ -1,7 +1,7 @@
 import { pagerItems } from '@logoya/core/rules/pager';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { goToPageOf } from '../list/list-url.ts';
 
 export interface PagerLabels {

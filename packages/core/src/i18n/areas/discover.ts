@@ -25,6 +25,7 @@ const en = {
   showResults: 'Show results',
   showCount_one: 'Show {{count, number}} result',
   showCount_other: 'Show {{count, number}} results',
+  showCountAtLeast: 'Show {{count, number}}+ results',
   badLink: 'This search link is not valid: it contains a condition we do not recognise.',
   resetSearch: 'Start a new search',
 };
@@ -51,6 +52,7 @@ const ja: typeof en = {
   showResults: '結果を見る',
   showCount_one: '{{count, number}}件の結果を見る',
   showCount_other: '{{count, number}}件の結果を見る',
+  showCountAtLeast: '{{count, number}}件以上の結果を見る',
   badLink: 'この検索リンクは無効です。存在しない条件が含まれています。',
   resetSearch: '新しく検索する',
 };
@@ -77,6 +79,7 @@ const vi: typeof en = {
   showResults: 'Xem kết quả',
   showCount_one: 'Xem {{count, number}} kết quả',
   showCount_other: 'Xem {{count, number}} kết quả',
+  showCountAtLeast: 'Xem hơn {{count, number}} kết quả',
   badLink: 'Liên kết tìm kiếm này không hợp lệ: có điều kiện không tồn tại.',
   resetSearch: 'Bắt đầu tìm kiếm mới',
 };

@@ -1,6 +1,6 @@
 import type { LogoImportLine, LogoImportResult } from '@logoya/core/contracts/staff-logo-csv';
 import { LOGO_IMPORT_STREAM_TYPE } from '@logoya/core/contracts/staff-logo-csv';
-import { api, type UploadProgress } from '../../../shared/api/client.ts';
+import { type UploadProgress, uploadForm } from '../../../shared/api/transfer.ts';
 import { ndjsonReader } from './ndjson.ts';
 
 /** GET /api/logo/export.csv (admin): a link the browser downloads with the session cookie. */
@@ -36,7 +36,7 @@ export async function importLogosCsv(values: ImportValues, handlers: ImportHandl
     if (line.type === 'result' || line.type === 'error') end = line;
     else handlers.onLine(line);
   });
-  await api.upload<unknown>('/api/logo/import', form, {
+  await uploadForm<unknown>('/api/logo/import', form, {
     locale: 'ja',
     accept: LOGO_IMPORT_STREAM_TYPE,
     onProgress: handlers.onUpload,

@@ -1,7 +1,8 @@
 import type { StaffZip, staffZipSaved } from '@logoya/core/contracts/staff-files';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, type UploadProgress } from '../../../shared/api/client.ts';
+import { api } from '../../../shared/api/client.ts';
+import { type UploadProgress, uploadForm } from '../../../shared/api/transfer.ts';
 import type { ListApiQuery } from '../../../shared/list/list-url.ts';
 import { areaKey, staffListQuery } from '../../api/list.ts';
 
@@ -47,11 +48,11 @@ type OnProgress = (progress: UploadProgress) => void;
 
 /** POST /api/zips (multipart logo_id, file): the logo's first zip; its download opens at once. */
 export const createZip = (values: ZipUpload, onProgress?: OnProgress) =>
-  api.upload<Saved>('/api/zips', zipForm(values), { ...JA, onProgress });
+  uploadForm<Saved>('/api/zips', zipForm(values), { ...JA, onProgress });
 
 /** POST /api/zips/update/{id}: a new file and/or another logo. */
 export const updateZip = (id: number, values: ZipUpload, onProgress?: OnProgress) =>
-  api.upload<Saved>(`/api/zips/update/${id}`, zipForm(values), { ...JA, onProgress });
+  uploadForm<Saved>(`/api/zips/update/${id}`, zipForm(values), { ...JA, onProgress });
 
 /** DELETE /api/zips/delete/{id}: the file goes too, and the logo's download ends. */
 export const deleteZip = (id: number) => api.delete<{ message: string }>(`/api/zips/delete/${id}`, JA);

@@ -2,7 +2,7 @@ import type { StaffZip } from '@logoya/core/contracts/staff-files';
 import { padNumber } from '@logoya/core/rules/text';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { UploadProgress } from '../../../shared/api/client.ts';
+import type { UploadProgress } from '../../../shared/api/transfer.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { areaKey } from '../../api/list.ts';
 import { useBoTranslation } from '../../i18n/i18n.ts';

@@ -2,11 +2,11 @@ import { LIMITS } from '@logoya/core/constants';
 import type { TranslationKey } from '@logoya/core/i18n/index';
 import { badgeText } from '@logoya/core/rules/text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/auth/session.tsx';
 import { useFavoriteCount } from '../../../shared/favorites/favorite-count.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 interface Entry {

@@ -1,10 +1,10 @@
 import { LIMITS } from '@logoya/core/constants';
 import { badgeText } from '@logoya/core/rules/text';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../shared/auth/session.tsx';
 import { useFavoriteCount } from '../../../shared/favorites/favorite-count.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { HeartIcon } from '../../../shared/ui/icons.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 

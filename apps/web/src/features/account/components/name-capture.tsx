@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSession } from '../../../shared/auth/session.tsx';
+import { lazyWithTexts } from '../../../shared/i18n/lazy-with-texts.ts';
 import { useAuthModal } from '../hooks/use-auth-modal.ts';
 
-const NameCaptureDialog = lazy(() => import('./name-capture-dialog.tsx'));
+const NameCaptureDialog = lazyWithTexts(() => import('./name-capture-dialog.tsx'));
 
 /** Dismissed for this sign-in only: the next sign-in (a new expiry) asks again. */
 let dismissedFor: string | null = null;

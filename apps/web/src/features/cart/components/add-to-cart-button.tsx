@@ -1,8 +1,8 @@
 import type { LogoCard } from '@logoya/core';
 import { PLACEHOLDER_NAME } from '@logoya/core/rules/text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { secondaryButton } from '../../../shared/ui/field.tsx';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 import { cartBlock } from '../lib/cart-block.ts';

@@ -1,7 +1,7 @@
 import type { CartUpdateData } from '@logoya/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { logoPricesQuery } from '../api/logo-prices.ts';

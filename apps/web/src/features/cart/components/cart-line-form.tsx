@@ -4,9 +4,9 @@ import { type CartUpdateData, cartUpdateBody } from '@logoya/core/contracts/cart
 import { formatMoney, includedTax, itemPrice } from '@logoya/core/rules/money';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useFormErrors } from '../../../shared/forms/use-form-errors.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CheckboxField, Field, primaryButton } from '../../../shared/ui/field.tsx';
 import { FormBanner } from '../../../shared/ui/form-banner.tsx';
 import { hasFieldErrors } from '../hooks/use-cart-error.ts';

@@ -1,8 +1,8 @@
 import type { Cart, CartItem } from '@logoya/core';
 import { formatMoney, orderTotals } from '@logoya/core/rules/money';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth/session.tsx';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { primaryButton } from '../../../shared/ui/field.tsx';
 
 interface CartSummaryProps {

@@ -1,9 +1,9 @@
 import type { Cart } from '@logoya/core';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCart } from '../../../shared/cart/cart-query.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { primaryButton } from '../../../shared/ui/field.tsx';
 import { CartIcon } from '../../../shared/ui/icons.tsx';

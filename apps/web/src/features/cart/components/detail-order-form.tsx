@@ -1,5 +1,5 @@
 import type { LogoDetail } from '@logoya/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 import { cartBlock } from '../lib/cart-block.ts';
 import { CartBlockNote } from './cart-block-note.tsx';

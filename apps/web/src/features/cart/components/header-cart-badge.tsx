@@ -1,9 +1,9 @@
 import { LIMITS } from '@logoya/core/constants';
 import { badgeText } from '@logoya/core/rules/text';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartCount } from '../../../shared/cart/cart-query.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CartIcon } from '../../../shared/ui/icons.tsx';
 
 /** The cart in the header, on every width: an icon with the number of lines (9+ above 9). */

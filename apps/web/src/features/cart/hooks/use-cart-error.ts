@@ -1,9 +1,9 @@
 import { translateMessage } from '@logoya/core/messages/catalog';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { userMessage } from '../../../shared/api/user-message.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /** A refusal with messages for the form's fields (422), which the form shows itself. */
 export function hasFieldErrors(error: unknown): error is ApiError {

@@ -1,12 +1,12 @@
 import type { CartResponse, CartUpdateData } from '@logoya/core';
 import { translateMessage } from '@logoya/core/messages/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useSignInPrompt } from '../../../shared/auth/use-sign-in-prompt.ts';
 import { readCartId } from '../../../shared/cart/cart-id.ts';
 import { storeCartAnswer, useCartOwner } from '../../../shared/cart/cart-query.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { deleteCartItem } from '../api/remove-cart-item.ts';
 import { postSaveForLater } from '../api/save-for-later.ts';

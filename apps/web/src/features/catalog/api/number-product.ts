@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import { api, pageAnswer } from '../../../shared/api/client.ts';
 import { catalogKeys } from './keys.ts';
 
 /** GET /api/number-product: how many logos are posted (shown in the header). */
@@ -11,4 +11,6 @@ export const numberProductQuery = () =>
       return body.data.count;
     },
     staleTime: 5 * 60_000,
+    // Pages with first answers bring it, so the header does not grow a line under the cards.
+    initialData: () => pageAnswer<{ data: { count: number } }>('/api/number-product')?.data.count,
   });

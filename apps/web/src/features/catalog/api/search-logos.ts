@@ -1,7 +1,7 @@
 import type { Locale, LogoCardPage } from '@logoya/core';
 import { LIMITS } from '@logoya/core/constants';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import { api, pageAnswer } from '../../../shared/api/client.ts';
 import { FILTER_FIELDS, type SearchConditions, selectsAll } from '../../../shared/search/search-url.ts';
 import { catalogKeys } from './keys.ts';
 
@@ -34,4 +34,6 @@ export const searchLogosQuery = (lang: Locale, query: URLSearchParams) =>
   queryOptions({
     queryKey: catalogKeys.search(lang, query.toString()),
     queryFn: ({ signal }) => api.get<LogoCardPage>('/api/search/logo', { locale: lang, query, signal }),
+    // The first page's results come with the page itself (no second round trip).
+    initialData: () => pageAnswer<LogoCardPage>('/api/search/logo', { locale: lang, query }),
   });

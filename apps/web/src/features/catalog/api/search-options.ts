@@ -1,6 +1,6 @@
 import type { SearchOptions } from '@logoya/core';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import { api, pageAnswer } from '../../../shared/api/client.ts';
 import type { FilterField } from '../../../shared/search/search-url.ts';
 import { catalogKeys } from './keys.ts';
 
@@ -9,6 +9,8 @@ export const searchOptionsQuery = () =>
   queryOptions({
     queryKey: catalogKeys.searchOptions(),
     queryFn: ({ signal }) => api.get<SearchOptions>('/api/search-options', { signal }),
+    // A search page with filters brings them (its results wait for them).
+    initialData: () => pageAnswer<SearchOptions>('/api/search-options'),
     // Categories change rarely; one load per visit is enough.
     staleTime: 30 * 60_000,
   });

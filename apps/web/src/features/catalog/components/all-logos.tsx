@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { allLogosQuery } from '../api/all-logos.ts';
 import { usePageParam } from '../hooks/use-page-param.ts';
 import { LogoResults } from './logo-results.tsx';

@@ -1,10 +1,10 @@
 import type { SearchOptions } from '@logoya/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedName } from '../../../shared/format/localized-name.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import {
   type FilterField,
   hasFilters,

@@ -2,9 +2,9 @@ import type { LogoCard as LogoCardData } from '@logoya/core';
 import { formatMoney } from '@logoya/core/rules/money';
 import { cardName } from '@logoya/core/rules/text';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useLogoSlots } from '../../../shared/slots/logo-slots.tsx';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { HeartIcon } from '../../../shared/ui/icons.tsx';
@@ -16,10 +16,15 @@ interface LogoCardProps {
    * read-only count.
    */
   action?: (card: LogoCardData) => ReactNode;
+  /**
+   * One of the first cards on screen: its image loads at once (not lazily); the very first one with
+   * high priority, as the page's largest picture (the server preloads it too).
+   */
+  priority?: 'first' | 'early';
 }
 
 /** One logo in a grid: image (hover image on hover or focus), name, price, favourites, state. */
-export function LogoCard({ card, action }: LogoCardProps) {
+export function LogoCard({ card, action, priority }: LogoCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const slots = useLogoSlots();
@@ -49,7 +54,8 @@ export function LogoCard({ card, action }: LogoCardProps) {
           <FallbackImage
             src={image}
             alt={name}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority === 'first' ? 'high' : undefined}
             width={400}
             height={400}
             className="size-full object-contain"

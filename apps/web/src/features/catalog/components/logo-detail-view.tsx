@@ -1,17 +1,23 @@
 import { LOCALES } from '@logoya/core/constants';
 import { PLACEHOLDER_NAME, padNumber } from '@logoya/core/rules/text';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
+import { AfterFirstPaint } from '../../../shared/first-load.tsx';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useLogoSlots } from '../../../shared/slots/logo-slots.tsx';
 import { HeartIcon } from '../../../shared/ui/icons.tsx';
 import { logoDetailQuery } from '../api/logo-detail.ts';
 import { LogoGallery } from './logo-gallery.tsx';
 import { LogoPricePanel } from './logo-price-panel.tsx';
-import { LogoRecommended } from './logo-recommended.tsx';
 import { LogoTaxonomy } from './logo-taxonomy.tsx';
+
+// Below the logo: its code loads after the first view (its cards wait for their own call anyway).
+const LogoRecommended = lazy(() =>
+  import('./logo-recommended.tsx').then((m) => ({ default: m.LogoRecommended })),
+);
 
 function DetailSkeleton() {
   const { t } = useTranslation();
@@ -116,7 +122,11 @@ export function LogoDetailView({ id }: { id: string }) {
           </Link>
         </div>
       </article>
-      <LogoRecommended id={String(logo.logo_id)} />
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <LogoRecommended id={String(logo.logo_id)} />
+        </Suspense>
+      </AfterFirstPaint>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { LogoDetail } from '@logoya/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { logoImagesQuery } from '../api/logo-images.ts';
 

@@ -1,6 +1,7 @@
 import type { LogoCard as LogoCardData } from '@logoya/core';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { isFreshFirstRender } from '../../../shared/first-load.tsx';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { LogoCard } from './logo-card.tsx';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
@@ -9,15 +10,39 @@ interface LogoGridProps {
   cards: LogoCardData[];
   /** The control at each card's top right; the app's card slot when not given. */
   renderAction?: (card: LogoCardData) => ReactNode;
+  /** The page's main grid, on screen at once: its first images load first. */
+  firstView?: boolean;
 }
 
+/** Cards in the first row of the widest grid: their images load at once. */
+const FIRST_ROW = 4;
+
+/**
+ * Cards the first paint of a fresh visit shows (6 rows on phones, 3 on wide screens: more than the
+ * screen holds); the others follow at once in a transition, below them, so nothing moves.
+ */
+const FIRST_BATCH = 12;
+
 /** Cards in 2 columns on phones and 4 on wide screens. */
-export function LogoGrid({ cards, renderAction }: LogoGridProps) {
+export function LogoGrid({ cards, renderAction, firstView = false }: LogoGridProps) {
+  const [limit, setLimit] = useState(() =>
+    firstView && isFreshFirstRender() ? FIRST_BATCH : Number.POSITIVE_INFINITY,
+  );
+  useEffect(() => {
+    if (limit < cards.length) startTransition(() => setLimit(Number.POSITIVE_INFINITY));
+  }, [limit, cards.length]);
+  const shown = limit < cards.length ? cards.slice(0, limit) : cards;
   return (
     <ul className={gridClass}>
-      {cards.map((card) => (
+      {shown.map((card, index) => (
         <li key={card.logo_id}>
-          <LogoCard card={card} action={renderAction} />
+          <LogoCard
+            card={card}
+            action={renderAction}
+            priority={
+              !firstView ? undefined : index === 0 ? 'first' : index < FIRST_ROW ? 'early' : undefined
+            }
+          />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import type { LogoDetail } from '@logoya/core';
 import { formatMoney, includedTax } from '@logoya/core/rules/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useLogoSlots } from '../../../shared/slots/logo-slots.tsx';
 
 /**

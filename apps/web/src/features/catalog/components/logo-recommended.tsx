@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { recommendedLogosQuery } from '../api/recommended-logos.ts';
 import { LogoGrid, LogoGridSkeleton } from './logo-grid.tsx';
 

@@ -1,13 +1,16 @@
 import type { LogoCardPage } from '@logoya/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { AfterFirstPaint } from '../../../shared/first-load.tsx';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Pager } from '../../../shared/ui/pager.tsx';
 import { usePageParam } from '../hooks/use-page-param.ts';
 import { LogoGrid, LogoGridSkeleton } from './logo-grid.tsx';
+
+// Below a page of cards: its code loads after the first view.
+const Pager = lazy(() => import('../../../shared/ui/pager.tsx').then((m) => ({ default: m.Pager })));
 
 interface LogoResultsProps {
   query: UseQueryResult<LogoCardPage>;
@@ -63,14 +66,18 @@ export function LogoResults({ query, label, empty, resetHref }: LogoResultsProps
           {empty ?? t('search.empty')}
         </div>
       ) : (
-        <LogoGrid cards={data} />
+        <LogoGrid cards={data} firstView />
       )}
-      <Pager
-        current={meta.current_page}
-        last={meta.last_page}
-        hrefFor={hrefFor}
-        onNext={() => setPage(meta.current_page + 1)}
-      />
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <Pager
+            current={meta.current_page}
+            last={meta.last_page}
+            hrefFor={hrefFor}
+            onNext={() => setPage(meta.current_page + 1)}
+          />
+        </Suspense>
+      </AfterFirstPaint>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { LogoDetail } from '@logoya/core';
-import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../shared/format/localized-name.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Chip } from '../../../shared/ui/chip.tsx';
 
 interface Group {

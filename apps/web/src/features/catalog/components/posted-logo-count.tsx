@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { numberProductQuery } from '../api/number-product.ts';
 
 /** "1,234 logos posted" in the header; nothing while loading or when the count is unavailable. */

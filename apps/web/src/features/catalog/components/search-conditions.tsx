@@ -1,9 +1,9 @@
 import type { Locale, SearchOptions } from '@logoya/core';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedName } from '../../../shared/format/localized-name.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import {
   type FilterField,
   NO_CONDITIONS,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { hasConditions, NO_CONDITIONS, type SearchConditions } from '../../../shared/search/search-url.ts';
 import { useOnSearchPage, useSearchHref } from '../../../shared/search/use-search-url.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
@@ -12,7 +12,13 @@ import { useSearchLogos, useSearchNavigate } from '../hooks/use-search.ts';
 import { LogoResults } from './logo-results.tsx';
 import { SearchConditionChips } from './search-conditions.tsx';
 
-function Breadcrumb({ total }: { total: number | undefined }) {
+/** The total as the API gave it: exact, or a floor when a common word matches too many (ADR 0040). */
+interface Total {
+  total: number;
+  total_relation?: 'eq' | 'gte';
+}
+
+function Breadcrumb({ meta }: { meta: Total | undefined }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
@@ -25,7 +31,11 @@ function Breadcrumb({ total }: { total: number | undefined }) {
           <ChevronRightIcon />
         </li>
         <li aria-current="page" className="font-semibold text-gray-900" data-testid="search-total">
-          {total === undefined ? t('meta.searchTitle') : t('search.results', { count: total })}
+          {meta === undefined
+            ? t('meta.searchTitle')
+            : meta.total_relation === 'gte'
+              ? t('search.resultsAtLeast', { count: meta.total })
+              : t('search.results', { count: meta.total })}
         </li>
       </ol>
     </nav>
@@ -68,7 +78,7 @@ export function SearchResults() {
     return (
       <>
         <div className="mb-4">
-          <Breadcrumb total={undefined} />
+          <Breadcrumb meta={undefined} />
         </div>
         <ErrorState message={t('discover.badLink')}>
           <Link to={resetHref} className="font-semibold text-orange-700 underline">
@@ -94,7 +104,7 @@ export function SearchResults() {
     <>
       <div className="mb-4 space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <Breadcrumb total={shown?.meta.total} />
+          <Breadcrumb meta={shown?.meta} />
           <SoldOutToggle conditions={conditions} />
         </div>
         <SearchConditionChips conditions={conditions} options={options.data} />
@@ -107,14 +117,18 @@ export function SearchResults() {
 function ResultCount({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   const { query } = useSearchLogos();
-  const total = query.data?.meta.total;
+  const meta = query.data?.meta;
   return (
     <button
       type="button"
       onClick={onClick}
       className="w-full rounded-full bg-orange-700 px-4 py-2.5 font-semibold text-white hover:bg-orange-800"
     >
-      {total === undefined ? t('discover.showResults') : t('discover.showCount', { count: total })}
+      {meta === undefined
+        ? t('discover.showResults')
+        : meta.total_relation === 'gte'
+          ? t('discover.showCountAtLeast', { count: meta.total })
+          : t('discover.showCount', { count: meta.total })}
     </button>
   );
 }

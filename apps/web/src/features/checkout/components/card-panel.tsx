@@ -1,8 +1,8 @@
 import type { Currency } from '@logoya/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { paymentsConfigQuery } from '../api/payments-config.ts';
 import type { RegisterConfirmer } from '../lib/card-confirmer.ts';

@@ -2,8 +2,8 @@ import type { CheckoutSummary } from '@logoya/core';
 import { formatMoney } from '@logoya/core/rules/money';
 import { PLACEHOLDER_NAME, padNumber } from '@logoya/core/rules/text';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 
 type Line = CheckoutSummary['lines'][number];

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 const linkClass = 'font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900';
 

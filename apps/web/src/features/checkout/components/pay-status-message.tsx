@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { PayStatus } from '../hooks/use-payment.ts';
 
 /** What the payment is doing or why it failed, announced beside the button. */

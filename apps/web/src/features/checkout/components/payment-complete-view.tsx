@@ -1,9 +1,9 @@
 import { formatMoney } from '@logoya/core/rules/money';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCartOwner } from '../../../shared/cart/cart-query.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { primaryButton, secondaryButton } from '../../../shared/ui/field.tsx';
 import { orderQuery } from '../api/order.ts';
 import { usePurchaseAnalytics } from '../hooks/use-purchase-analytics.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { PaymentMethodInfo } from '../lib/payment-methods.ts';
 
 interface PaymentMethodChoiceProps {

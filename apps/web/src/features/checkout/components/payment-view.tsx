@@ -1,10 +1,10 @@
 import type { CheckoutSummary } from '@logoya/core';
 import { formatMoney } from '@logoya/core/rules/money';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { linkButton, primaryButton } from '../../../shared/ui/field.tsx';
 import { usePaymentPage } from '../hooks/use-payment-page.ts';

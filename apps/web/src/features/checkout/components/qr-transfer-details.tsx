@@ -1,6 +1,6 @@
 import type { Order } from '@logoya/core';
 import { formatMoney } from '@logoya/core/rules/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CopyIcon } from '../../../shared/ui/icons.tsx';
 import { useCopy } from '../hooks/use-copy.ts';
 

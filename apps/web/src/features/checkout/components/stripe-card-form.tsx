@@ -3,8 +3,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localizedPath } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { RegisterConfirmer } from '../lib/card-confirmer.ts';
 
 interface StripeCardFormProps {

@@ -1,9 +1,9 @@
 import type { TestCard } from '@logoya/core/contracts/payments';
 import { useEffect } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Field } from '../../../shared/ui/field.tsx';
 import { confirmTestCard } from '../api/confirm-test-card.ts';
 import type { RegisterConfirmer } from '../lib/card-confirmer.ts';

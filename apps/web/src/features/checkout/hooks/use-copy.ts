@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useToast } from '../../../shared/ui/toast.tsx';
 
 /** Copies a text to the clipboard and says whether it worked. */

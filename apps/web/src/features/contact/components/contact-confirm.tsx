@@ -1,10 +1,10 @@
 import { contactBody } from '@logoya/core/contracts/contacts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { primaryButton, secondaryButton } from '../../../shared/ui/field.tsx';
 import { sendContact } from '../api/send-contact.ts';
 import { type ContactDraft, readContactDraft } from '../storage/contact-draft.ts';

@@ -1,6 +1,6 @@
 import { msg, translateMessage } from '@logoya/core/messages/catalog';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 /**
  * The red banner of SPEC §5, shown while any field has an error. It is an alert, so it is announced

@@ -4,10 +4,10 @@ import { CONTACT_CONTENT_MAX, contactBody } from '@logoya/core/contracts/contact
 import { translateMessage } from '@logoya/core/messages/catalog';
 import { useEffect, useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/auth/session.tsx';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Field, primaryButton } from '../../../shared/ui/field.tsx';
 import { TextareaField } from '../../../shared/ui/textarea-field.tsx';
 import {

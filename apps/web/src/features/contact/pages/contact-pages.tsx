@@ -1,8 +1,8 @@
 import { PAGE_META } from '@logoya/core/seo/page-meta';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ContactConfirm } from '../components/contact-confirm.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { type ContactStep, ContactSteps } from '../components/contact-steps.tsx';

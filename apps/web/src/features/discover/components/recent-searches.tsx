@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { SearchConditions } from '../../../shared/search/search-url.ts';
 import { useActiveConditions, useSearchHref } from '../../../shared/search/use-search-url.ts';
 import { clearKeywords, useRecently } from '../hooks/use-recently.ts';

@@ -1,8 +1,8 @@
 import { cardName } from '@logoya/core/rules/text';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { useRecently } from '../hooks/use-recently.ts';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { withText } from '../../../shared/search/search-url.ts';
 import { useActiveConditions, useSearchHref } from '../../../shared/search/use-search-url.ts';
 import { rememberKeyword, useRecently } from '../hooks/use-recently.ts';

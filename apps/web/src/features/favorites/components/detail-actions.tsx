@@ -1,9 +1,9 @@
 import type { LogoCard } from '@logoya/core';
 import { LIMITS, LOGO_STATE } from '@logoya/core/constants';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth/session.tsx';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { myFavoritesQuery } from '../api/my-favorites.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 import { KeepButton } from './keep-button.tsx';

@@ -1,8 +1,8 @@
 import type { LogoCard } from '@logoya/core';
 import { LOGO_STATE } from '@logoya/core/constants';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth/session.tsx';
 import { useSignInPrompt } from '../../../shared/auth/use-sign-in-prompt.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useToggleFavorite } from '../hooks/use-toggle-favorite.ts';
 import { Heart } from './heart.tsx';
 

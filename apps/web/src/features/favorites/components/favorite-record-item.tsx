@@ -1,8 +1,8 @@
 import type { FavoriteRecord, LogoCard } from '@logoya/core';
 import { msg, translateMessage } from '@logoya/core/messages/catalog';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useLogoSlots } from '../../../shared/slots/logo-slots.tsx';
 import { useToggleFavorite } from '../hooks/use-toggle-favorite.ts';
 import { KeepButton } from './keep-button.tsx';

@@ -1,7 +1,7 @@
 import { msg, translateMessage } from '@logoya/core/messages/catalog';
 import { keepRemaining } from '@logoya/core/rules/keep';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNow } from '../hooks/use-now.ts';
 
 /** "8 days 5 hours left" and the end of the keep, counting down by itself. */

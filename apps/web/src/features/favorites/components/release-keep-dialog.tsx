@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { primaryButton, secondaryButton } from '../../../shared/ui/field.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 

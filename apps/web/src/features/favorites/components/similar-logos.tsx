@@ -1,9 +1,9 @@
 import type { LogoCard } from '@logoya/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth/session.tsx';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { similarLogosQuery } from '../api/similar-logos.ts';
 import { EmptyList, gridClass, ListSkeleton } from './list-states.tsx';

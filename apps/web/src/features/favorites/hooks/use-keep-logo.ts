@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth/session.tsx';
 import { useSignInPrompt } from '../../../shared/auth/use-sign-in-prompt.ts';
 import type { FavoriteCount } from '../../../shared/favorites/favorite-count.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { postKeep } from '../api/keep.ts';
 import { favoriteKeys } from '../api/keys.ts';

@@ -1,7 +1,7 @@
 import type { Locale } from '@logoya/core';
-import { type ApiFile, api } from '../../../shared/api/client.ts';
+import { type ApiFile, apiFile } from '../../../shared/api/transfer.ts';
 
 /** GET /api/order/receipt/{id}: the invoice PDF of a paid order, fetched with the session cookie. */
 export function fetchReceipt(lang: Locale, orderId: number): Promise<ApiFile> {
-  return api.file(`/api/order/receipt/${orderId}`, { locale: lang });
+  return apiFile(`/api/order/receipt/${orderId}`, { locale: lang });
 }

@@ -1,10 +1,10 @@
 import type { Order } from '@logoya/core';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@logoya/core/constants';
 import { formatMoney } from '@logoya/core/rules/money';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/date.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { linkButton, secondaryButton } from '../../../shared/ui/field.tsx';
 import type { useOrderFiles } from '../hooks/use-order-files.ts';
 import type { LogoColumn } from './order-logo-columns.tsx';

@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@logoya/core/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 const STYLES: Record<number, { key: 'waiting' | 'paid' | 'cancelled'; className: string }> = {
   [ORDER_STATUS.waiting]: { key: 'waiting', className: 'bg-yellow-100 text-yellow-900 ring-yellow-300' },

@@ -1,6 +1,6 @@
 import type { Locale } from '@logoya/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { PageDoc } from '../content/types.ts';
 import { DocBlock } from './doc-blocks.tsx';
 import { RichText } from './rich-text.tsx';

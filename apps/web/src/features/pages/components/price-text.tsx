@@ -1,6 +1,6 @@
 import type { Locale } from '@logoya/core';
 import { formatMoney } from '@logoya/core/rules/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { PriceToken } from '../content/types.ts';
 import { useLocalePrices } from '../hooks/use-locale-prices.ts';
 

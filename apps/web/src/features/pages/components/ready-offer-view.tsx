@@ -1,9 +1,9 @@
 import type { Locale } from '@logoya/core';
 import { formatMoney, includedTax } from '@logoya/core/rules/money';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedPath } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { ReadyOfferContent } from '../content/order-types.ts';
 import { useLocalePrices } from '../hooks/use-locale-prices.ts';
 import { DocBlock } from './doc-blocks.tsx';

@@ -1,35 +1,28 @@
 import type { Locale } from '@logoya/core';
 import { PAGE_META } from '@logoya/core/seo/page-meta';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type ComponentType, use } from 'react';
+import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { DocView } from '../components/doc-view.tsx';
 import { type InfoPageKey, loadDoc } from '../content/index.ts';
 import type { PageDoc } from '../content/types.ts';
+import { cachedLoad } from './page-content.ts';
 import { pageLang } from './page-lang.ts';
 
-interface InfoData {
-  lang: Locale;
-  doc: PageDoc;
-}
-
 function InfoPage({ page }: { page: InfoPageKey }) {
-  const { lang, doc } = useLoaderData() as InfoData;
+  const lang: Locale = pageLang(useParams().lang);
+  // Suspends until the body in the page language is loaded (one chunk per page and language); a
+  // language switch is a transition, so the old text stays until the new one is there.
+  const doc = use(cachedLoad<PageDoc>(`${page}.${lang}`, () => loadDoc(page, lang)));
   // The same title as the server's SEO head for this page.
   const { title } = PAGE_META[lang][page];
   useDocumentTitle(title);
   return <DocView title={title} doc={doc} lang={lang} />;
 }
 
-/**
- * An information page as a lazy route: its loader fetches the body in the page language (one
- * chunk per page and language), so a language switch shows the new text without a blank frame.
- */
-export function infoRoute(page: InfoPageKey) {
-  return {
-    loader: async ({ params }: LoaderFunctionArgs): Promise<InfoData> => {
-      const lang = pageLang(params.lang);
-      return { lang, doc: await loadDoc(page, lang) };
-    },
-    Component: () => <InfoPage page={page} />,
+/** An information page as a lazy route's component. */
+export function infoPage(page: InfoPageKey): ComponentType {
+  return function Info() {
+    return <InfoPage page={page} />;
   };
 }

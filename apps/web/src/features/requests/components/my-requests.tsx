@@ -1,10 +1,10 @@
 import type { Locale } from '@logoya/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth/session.tsx';
 import { localizedName } from '../../../shared/format/localized-name.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { type LogoRequest, myLogoRequestsQuery } from '../api/logo-requests.ts';
 

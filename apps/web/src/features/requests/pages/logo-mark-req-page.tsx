@@ -1,9 +1,9 @@
 import { PAGE_META } from '@logoya/core/seo/page-meta';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/auth/session.tsx';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { primaryButton } from '../../../shared/ui/field.tsx';
 import { MyRequests } from '../components/my-requests.tsx';
 import { RequestForm } from '../components/request-form.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { Modal } from '../../../../shared/ui/modal.tsx';
 import type { AuthMode } from '../../hooks/use-auth-modal.ts';
 import { ForgotForm } from './forgot-form.tsx';

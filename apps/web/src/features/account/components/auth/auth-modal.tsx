@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSession } from '../../../../shared/auth/session.tsx';
+import { lazyWithTexts } from '../../../../shared/i18n/lazy-with-texts.ts';
 import { useAuthModal } from '../../hooks/use-auth-modal.ts';
 
 // The forms, their schemas and the captcha load only when a modal opens.
-const AuthDialog = lazy(() => import('./auth-dialog.tsx'));
+const AuthDialog = lazyWithTexts(() => import('./auth-dialog.tsx'));
 
 /** Opens the sign-in or sign-up modal when the URL asks for it (`?auth=sign-in|sign-up`). */
 export function AuthModal() {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client.ts';
 import { useSession } from '../../../../shared/auth/session.tsx';
 import { useLang } from '../../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { secondaryButton } from '../../../../shared/ui/field.tsx';
 import { FormBanner } from '../../../../shared/ui/form-banner.tsx';
 import { loginWithProvider, type Provider, providersQuery } from '../../api/auth.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { primaryButton } from '../../../../shared/ui/field.tsx';
 import { resetTokenQuery } from '../../api/password.ts';
 import { PasswordResetForm } from './password-reset-form.tsx';

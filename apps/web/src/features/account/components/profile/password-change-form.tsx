@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client.ts';
 import { useSession } from '../../../../shared/auth/session.tsx';
 import { useFormErrors } from '../../../../shared/forms/use-form-errors.ts';
 import { useLang } from '../../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { Field, primaryButton, secondaryButton } from '../../../../shared/ui/field.tsx';
 import { useToast } from '../../../../shared/ui/toast.tsx';
 import { updatePassword } from '../../api/profile.ts';

@@ -1,7 +1,7 @@
 import type { AccountUser } from '@logoya/core';
 import { padNumber } from '@logoya/core/rules/text';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/i18n/locale.ts';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 
 /** Family name first in Japanese and Vietnamese, given name first in English. */
 export function fullName(user: AccountUser, lang: string): string {

@@ -1,8 +1,8 @@
 import type { TranslationKey } from '@logoya/core/i18n/index';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../../shared/auth/session.tsx';
+import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { secondaryButton } from '../../../../shared/ui/field.tsx';
 import { AvatarPicker } from '../avatar/avatar-picker.tsx';
 import { EmailChangeForm } from './email-change-form.tsx';
