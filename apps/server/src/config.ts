@@ -80,7 +80,7 @@ const schema = z.object({
     .transform(Number)
     .pipe(z.number().int().max(60000, 'must be at most 60000'))
     .default(2000),
-  /** Redis shared by every instance: counted limits and cache invalidation (ADR drafts "Redis"); empty: none. */
+  /** Redis shared by every instance: counted limits and cache invalidation (ADR 0041-0043); empty: none. */
   REDIS_URL: z
     .string()
     .trim()
@@ -223,7 +223,7 @@ const schema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1, 'must be at least 1').max(16384, 'must be at most 16384'))
     .default(1024),
-  /** S3-compatible storage for every file (ADR draft "S3 storage"); empty: files on DATA_DIR's disk. */
+  /** S3-compatible storage for every file (ADR 0044); empty: files on DATA_DIR's disk. */
   S3_ENDPOINT: z
     .string()
     .trim()

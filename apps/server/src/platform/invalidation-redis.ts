@@ -12,7 +12,7 @@ export const HEARTBEAT_MS = 2000;
  * A subscribed connection of its own listens. When it drops, or stops answering the heartbeat
  * PING, the bus says `connected() === false` at once: messages may be missed from then on, so the
  * caches on it are emptied and bypassed until the subscription is back, and emptied once more then
- * (ADR draft redis-adr-invalidation). Nothing here throws into a request: a publish that fails is
+ * (ADR 0042). Nothing here throws into a request: a publish that fails is
  * sent again when the command link is back.
  */
 export async function redisInvalidationBus(options: {

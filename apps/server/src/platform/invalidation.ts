@@ -1,6 +1,6 @@
 /**
  * Tells the other server instances that something they keep in memory has changed, so they drop it
- * at once (ADR draft redis-adr-invalidation). A message reaches every other instance, never the one
+ * at once (ADR 0042). A message reaches every other instance, never the one
  * that sent it: the sender has already cleared its own copy. Delivery is best effort (at most once);
  * the caches hanging on it also expire on their own, so a lost message costs at most their lifetime.
  */

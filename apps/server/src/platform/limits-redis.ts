@@ -51,7 +51,7 @@ export const limitKey = (prefix: string, key: string) => `${prefix}limit:${key}`
  * Counted limits in Redis, shared by every instance on it (REDIS_URL). Same windows and answers as
  * `databaseLimiter`. When Redis cannot answer, a reservation fails closed with `LimiterUnavailable`:
  * sign-in and password checks answer 503 with Retry-After instead of running unlimited or answering
- * 500; quiet limits (mails per address) send nothing (ADR draft redis-adr-failure). A give-back that fails is only logged: the hit it should have
+ * 500; quiet limits (mails per address) send nothing (ADR 0043). A give-back that fails is only logged: the hit it should have
  * returned expires with its window.
  */
 export function redisLimiter(options: { client: Redis; prefix: string; log: RedisLog }): Limiter {

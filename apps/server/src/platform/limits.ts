@@ -19,7 +19,7 @@ export type Reservation = ({ ok: true } & Grant) | { ok: false; retryAfter: numb
 
 /**
  * A limiter that cannot count now (Redis unreachable): the limited call answers 503 with
- * Retry-After, never runs unlimited (ADR draft redis-adr-failure).
+ * Retry-After, never runs unlimited (ADR 0043).
  */
 export class LimiterUnavailable extends AppError {
   constructor(public readonly retryAfter = RETRY_AFTER_SECONDS) {

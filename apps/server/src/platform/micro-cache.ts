@@ -5,7 +5,7 @@ import { type InvalidationBus, inProcessInvalidationBus } from './invalidation.t
  * language). Concurrent misses for one key share one computation, so an expiry under load costs
  * one database round instead of one per waiting request. Entries live `ttlMs`; writes that change
  * public data call `clear()`, which empties this instance at once and, through the invalidation
- * bus, every other instance (ADR 0009; ADR draft redis-adr-invalidation).
+ * bus, every other instance (ADR 0009; ADR 0042).
  */
 export interface MicroCache {
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;

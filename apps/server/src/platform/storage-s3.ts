@@ -13,7 +13,7 @@ import { assertSafeKey, attachmentDisposition, contentTypeOf, isSafeKey, type St
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, s3rver in tests), behind the same
  * `Storage` interface as the local disk. The bucket stays private: public images are streamed by
- * /files (ADR draft "S3 storage"), private objects are handed out as presigned URLs.
+ * /files (ADR 0044), private objects are handed out as presigned URLs.
  */
 export interface S3StorageOptions {
   /** Where the server reaches the storage, such as http://127.0.0.1:9000. */

@@ -17,7 +17,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Public files under /files/. Keys carry a content hash, so they are cached for a year. A missing
  * image answers the default image with a short lifetime, so a fixed file shows up soon. With S3
- * storage the bytes stream from the private bucket through here (ADR draft "S3 storage"): the same
+ * storage the bytes stream from the private bucket through here (ADR 0044): the same
  * URLs, headers and fallback, and a CDN in front of the shop caches them like any other answer.
  */
 export function filesRoutes(storage: Storage, defaultImage: Buffer): FastifyPluginAsync {

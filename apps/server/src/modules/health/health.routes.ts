@@ -35,7 +35,7 @@ export async function freeBytes(dir: string): Promise<number | null> {
  * Liveness and readiness. Readiness checks the database (within 1 s) and the disk, and Redis when
  * REDIS_URL is set. Redis down does not make the instance unready (every instance shares the one
  * Redis, so all would leave the load balancer at once): it answers 200 `degraded`, sign-in-type
- * calls answer 503 and the visitor cache is bypassed meanwhile (ADR draft redis-adr-failure).
+ * calls answer 503 and the visitor cache is bypassed meanwhile (ADR 0043).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // One ping at a time: probes arriving while the database hangs share it instead of piling up.
