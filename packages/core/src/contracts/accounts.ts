@@ -36,6 +36,10 @@ export const accountUser = z
     email: z.string(),
     role: z.enum(ROLES),
     picture: z.string().nullable(),
+    stamp: z
+      .string()
+      .nullable()
+      .meta({ description: 'The stamp (SPEC §3, §7) as last sent to /update-profile.' }),
     first_login: z.boolean(),
     first_name: z.string().nullable(),
     last_name: z.string().nullable(),
@@ -84,7 +88,11 @@ export const providerLoginBody = z.object({
 });
 
 const always = () => true;
-const needs = (field: FieldKey) => ({ path: [field], message: msg('required', { field }), when: always });
+const needs = (field: FieldKey, path: string = field) => ({
+  path: [path],
+  message: msg('required', { field }),
+  when: always,
+});
 
 /**
  * /sign-up. With `re_send: true` only `email` and `captcha` are needed (a new code is mailed);
@@ -207,6 +215,61 @@ export const updateFirstPasswordBody = z
     }),
     locale: localeParam,
   })
+/** Each field of a password change and its SPEC §3 spelling, both accepted by /update-password. */
+const PASSWORD_CHANGE_NAMES = {
+  oldPass: 'password',
+  newPass: 'new_password',
+  confirmPass: 'confirm_password',
+} as const;
+type PasswordChangeField = keyof typeof PASSWORD_CHANGE_NAMES;
+/** The name the caller used for a field: errors are keyed by it. */
+const sentName = (v: Record<string, unknown>, field: PasswordChangeField) =>
+  v[field] === undefined && v[PASSWORD_CHANGE_NAMES[field]] !== undefined
+    ? PASSWORD_CHANGE_NAMES[field]
+    : field;
+const confirmField = () =>
+  z.string({ message: msg('required', { field: 'confirmation_password' }) }).min(1, {
+    message: msg('required', { field: 'confirmation_password' }),
+  });
+
+/**
+ * The body of POST /update-password: `oldPass`, `newPass`, `confirmPass` (the web app's names) or
+ * SPEC §3's `password`, `new_password`, `confirm_password`; errors name the field as it was sent.
+ * The result is the canonical form, with the name used for the current password.
+ */
+export const updatePasswordRequest = z
+  .object({
+    oldPass: passwordField('old_password').optional(),
+    password: passwordField('old_password').optional().meta({ description: 'SPEC §3 name of oldPass.' }),
+    newPass: strongPasswordField('new_password').optional(),
+    new_password: strongPasswordField('new_password')
+      .optional()
+      .meta({ description: 'SPEC §3 name of newPass.' }),
+    confirmPass: confirmField().optional(),
+    confirm_password: confirmField().optional().meta({ description: 'SPEC §3 name of confirmPass.' }),
+    locale: localeParam,
+  })
+  .refine((v) => v.oldPass !== undefined || v.password !== undefined, needs('old_password', 'oldPass'))
+  .refine((v) => v.newPass !== undefined || v.new_password !== undefined, needs('new_password', 'newPass'))
+  .refine(
+    (v) => v.confirmPass !== undefined || v.confirm_password !== undefined,
+    needs('confirmation_password', 'confirmPass'),
+  )
+  .superRefine((v, ctx) => {
+    const next = v.newPass ?? v.new_password;
+    const confirm = v.confirmPass ?? v.confirm_password;
+    // Like the other checks of a pair: only once both are given (an empty one is already refused).
+    if (next && confirm && next !== confirm) {
+      ctx.addIssue({ code: 'custom', path: [sentName(v, 'confirmPass')], message: msg('password_mismatch') });
+    }
+  })
+  .transform((v) => ({
+    oldPass: (v.oldPass ?? v.password) as string,
+    newPass: (v.newPass ?? v.new_password) as string,
+    oldPassField: sentName(v, 'oldPass'),
+    locale: v.locale,
+  }));
+
   .refine((v) => v.newPass === v.confirmPass, { path: ['confirmPass'], message: msg('password_mismatch') });
 
 export const profileFields = z.object({
@@ -238,6 +301,12 @@ export type ProfileFields = z.infer<typeof profileFields>;
 export const nameCaptureFields = z.object({
   firstName: z
     .string()
+  /** SPEC §7: kept as sent (an empty one clears it). */
+  stamp: z
+    .string()
+    .trim()
+    .max(255, { message: msg('max_length', { field: 'stamp', max: 255 }) })
+    .optional(),
     .trim()
     .min(1, { message: msg('first_name_required') })
     .max(100),

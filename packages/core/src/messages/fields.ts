@@ -31,6 +31,7 @@ export const fieldsEn = {
   alphabet: 'Alphabet',
   sub_name: 'Sub name',
   main_name: 'Main name',
+  stamp: 'Stamp',
 } as const;
 export type FieldKey = keyof typeof fieldsEn;
 
@@ -63,6 +64,7 @@ export const fieldsJa: Record<FieldKey, string> = {
   alphabet: '頭文字',
   sub_name: 'サブネーム',
   main_name: 'メインネーム',
+  stamp: '印影',
 };
 
 export const fieldsVi: Record<FieldKey, string> = {
@@ -94,4 +96,5 @@ export const fieldsVi: Record<FieldKey, string> = {
   alphabet: 'Chữ cái',
   sub_name: 'Tên phụ',
   main_name: 'Tên chính',
+  stamp: 'Con dấu',
 };

@@ -9,6 +9,7 @@ export interface UserRow {
   role: Role;
   password_hash: string | null;
   picture: string | null;
+  stamp: string | null;
   first_login: boolean;
   locale: string;
   email_verified_at: string | Date | null;
@@ -22,7 +23,7 @@ export interface UserRow {
   phone: string | null;
 }
 
-const SELECT_USER = sql`select u.id, u.name, u.email, u.role, u.password_hash, u.picture, u.first_login, u.locale,
+const SELECT_USER = sql`select u.id, u.name, u.email, u.role, u.password_hash, u.picture, u.stamp, u.first_login, u.locale,
   u.email_verified_at, u.created_at, b.first_name, b.last_name, b.company_name, b.address_line_1,
   b.address_line_2, b.postal_code, b.phone
   from users u left join buyer_details b on b.user_id = u.id`;
@@ -50,6 +51,7 @@ export function toAccountUser(row: UserRow): AccountUser {
     email: row.email,
     role: row.role,
     picture: row.picture ? `/files/${row.picture}` : null,
+    stamp: row.stamp,
     first_login: row.first_login,
     first_name: row.first_name,
     last_name: row.last_name,
@@ -157,10 +159,11 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
 export async function updateProfileFields(
   db: Db,
   userId: number,
-  fields: { name?: string; picture?: string },
+  fields: { name?: string; picture?: string; stamp?: string },
 ): Promise<void> {
   const sets = [
     fields.name !== undefined ? sql`name = ${fields.name}` : null,
+    fields.stamp !== undefined ? sql`stamp = ${fields.stamp || null}` : null,
     fields.picture ? sql`picture = ${fields.picture}` : null,
   ].filter((s) => s !== null);
   if (sets.length === 0) return;

@@ -12,7 +12,7 @@ import {
   signUpBody,
   tokenBody,
   updateFirstPasswordBody,
-  updatePasswordBody,
+  updatePasswordRequest,
   verifyCodeBody,
 } from '@logoya/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -194,9 +194,10 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Change the password (needs the current one); signs out other sessions',
+          summary:
+            'Change the password (needs the current one); signs out other sessions. Takes oldPass, newPass, confirmPass or the SPEC §3 names password, new_password, confirm_password',
           security: bearer,
-          body: updatePasswordBody,
+          body: updatePasswordRequest,
           response: { 200: messageResponse, ...errors },
         },
       },

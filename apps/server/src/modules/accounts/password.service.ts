@@ -95,14 +95,16 @@ export async function resetPassword(
 export async function changePassword(
   deps: AccountsDeps,
   ctx: RequestContext,
-  input: { oldPass: string; newPass: string },
+  input: { oldPass: string; newPass: string; oldPassField?: string },
 ) {
   const actor = requireUser(ctx.actor);
   const attempt = await reservePasswordCheck(deps, actor.id);
   const user = await repo.findUserById(deps.db, actor.id);
   if (!user || !(await verifyPassword(input.oldPass, user.password_hash))) {
     await repo.recordAuthEvent(deps.db, 'password_change_failed', { userId: actor.id, ip: ctx.ip });
-    throw new AppError(422, msg('old_password_wrong'), { oldPass: [msg('old_password_wrong')] });
+    throw new AppError(422, msg('old_password_wrong'), {
+      [input.oldPassField ?? 'oldPass']: [msg('old_password_wrong')],
+    });
   }
   await attempt.release();
   await setPassword(deps, actor.id, input.newPass, actor.tokenId);

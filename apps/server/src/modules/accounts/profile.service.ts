@@ -19,7 +19,7 @@ export async function updateProfile(
   const actor = requireUser(ctx.actor);
   // The picture first: a refused one changes nothing else.
   if (input.picture) await replaceAvatar(deps, actor.id, input.picture);
-  await repo.updateProfileFields(deps.db, actor.id, { name: input.name });
+  await repo.updateProfileFields(deps.db, actor.id, { name: input.name, stamp: input.stamp });
   await repo.upsertBuyerDetails(deps.db, actor.id, input as Record<string, string | undefined>);
   const user = await repo.findUserById(deps.db, actor.id);
   if (!user) throw new AppError(401, msg('unauthenticated'));

@@ -49,6 +49,7 @@ describe('sign-in', () => {
         'picture',
         'postal_code',
         'role',
+        'stamp',
       ].sort(),
     );
     expect(Buffer.from(access_token, 'base64url').length).toBeGreaterThanOrEqual(32);
