@@ -1,6 +1,6 @@
 import type { Role } from '@logoya/core';
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from './db.ts';
+import { type Db, preparedRows } from './db.ts';
 
 /** SQL of bearer tokens (auth.ts): stored as SHA-256 hashes only. */
 
@@ -20,7 +20,8 @@ export async function findLiveToken(
   db: Db,
   tokenHash: string,
 ): Promise<{ id: number; role: Role; token_id: number; first_login: boolean } | undefined> {
-  const [row] = await rows<{ id: number; role: Role; token_id: number; first_login: boolean }>(
+  // Every signed-in request asks this: prepared once per connection (ADR 0056).
+  const [row] = await preparedRows<{ id: number; role: Role; token_id: number; first_login: boolean }>(
     db,
     sql`select u.id, u.role, t.id as token_id, u.first_login from access_tokens t join users u on u.id = t.user_id
         where t.token_hash = ${tokenHash} and t.revoked_at is null and t.expires_at > now()
