@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { issueToken } from '../../platform/auth.ts';
 import { rows } from '../../platform/db.ts';
+import { withDistinctNames } from './distinct-names.ts';
 import * as rank from './recommend.repository.ts';
 
 let t: TestApp;
@@ -154,8 +155,60 @@ describe('GET /api/logo/recommended/{id}', () => {
     expect(seeded.length).toBeGreaterThan(20);
     for (const { id } of seeded) {
       const profile = await rank.profileOfLogo(t.database.db, id);
-      const exact = (await rank.rankAll(t.database.db, profile, [id], 8)).map((r) => Number(r.id));
-      expect(await ids(`/api/logo/recommended/${id}?limit=8`)).toEqual(exact);
+      const exact = (await rank.rankAll(t.database.db, profile, [id], 24)).map((r) => Number(r.id));
+      const named = await rows<{ id: number; name_en: string | null }>(
+        t.database.db,
+        sql`select id, name_en from logos where id = any(${sql.raw(`array[${[0, ...exact].join(',')}]::int[]`)})`,
+      );
+      const nameOf = new Map(named.map((r) => [Number(r.id), r.name_en]));
+      const cards = exact.map(
+        (logo_id) => ({ logo_id, logo_language: nameOf.get(logo_id) ?? null }) as LogoCard,
+      );
+      const expected = withDistinctNames(cards, 'en', 8).map((c) => c.logo_id);
+      expect(await ids(`/api/logo/recommended/${id}?limit=8`)).toEqual(expected);
+    }
+  });
+
+  it('shows no two logos whose names read the same on a card, in the page language', async () => {
+    // Name families cut to the same 10 characters: the better ranked one stays, the next distinct
+    // name takes the place of the other. The names are set for this test and put back after.
+    const renamed = ['full', 'kw1cat5', 'kw2cat3'] as const;
+    const before = await rows<{ id: number; name_en: string | null; name_vi: string | null }>(
+      t.database.db,
+      sql`select id, name_en, name_vi from logos where id in (${sql.join(
+        renamed.map((n) => sql`${x[n]}`),
+        sql`, `,
+      )})`,
+    );
+    try {
+      for (const [i, n] of renamed.entries()) {
+        const en = ['Blue Harbor Beauty', 'Blue Harbor Kids', 'Koi Realty'][i];
+        const vi = ['Tiệm hoa Xanh', 'Tiệm hoa Xuân', 'Tiệm hoa Xinh'][i];
+        await t.database.db.execute(
+          sql`update logos set name_en = ${en}, name_vi = ${vi} where id = ${x[n]}`,
+        );
+      }
+      // en: full and kw1cat5 both read "Blue Harbo..."; kw2cat3 ("Koi Realty") stays.
+      expect(await ids(`/api/logo/recommended/${x.source}?limit=4&locale=en`)).toEqual([
+        x.full,
+        x.kw2cat3,
+        x.catOnly,
+        x.kwOnly,
+      ]);
+      // vi: all three read "Tiệm hoa X...": only the best of them stays.
+      const vi = await get(`/api/logo/recommended/${x.source}?limit=4&locale=vi`);
+      expect(vi.json<{ data: LogoCard[] }>().data.map((c) => c.logo_id)).toEqual([
+        x.full,
+        x.catOnly,
+        x.kwOnly,
+        x.kwAndInd,
+      ]);
+    } finally {
+      for (const row of before) {
+        await t.database.db.execute(
+          sql`update logos set name_en = ${row.name_en}, name_vi = ${row.name_vi} where id = ${row.id}`,
+        );
+      }
     }
   });
 

@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors.ts';
 import { dbOf } from '../../platform/transaction.ts';
 import { pricesFor, toCard } from './card-mapper.ts';
 import { findPublicLogo, listCards, listPriceSettings, logoIdsFilter } from './catalog.repository.ts';
+import { CANDIDATES_PER_PLACE, withDistinctNames } from './distinct-names.ts';
 import * as repo from './recommend.repository.ts';
 
 /** Best first: score, then newest, then the higher id (SQL's order). */
@@ -75,7 +76,17 @@ async function cardsInOrder(db: Db, ctx: RequestContext, ids: number[]): Promise
   });
 }
 
-/** GET /api/logo/recommended/{id}: logos like a public logo. */
+/** The best `limit` of a longer ranking whose names read differently on a card (distinct-names.ts). */
+async function distinctCards(db: Db, ctx: RequestContext, ranked: repo.Ranked[], limit: number) {
+  const cards = await cardsInOrder(
+    db,
+    ctx,
+    ranked.map((r) => Number(r.id)),
+  );
+  return withDistinctNames(cards, ctx.locale, limit);
+}
+
+/** GET /api/logo/recommended/{id}: logos like a public logo, no two reading the same on a card. */
 export async function recommendFor(
   pool: Db,
   ctx: RequestContext,
@@ -85,12 +96,7 @@ export async function recommendFor(
   const db = dbOf(ctx, pool);
   if (id < 1 || id > MAX_ID || !(await findPublicLogo(db, id))) throw notFound(msg('logo_not_found'));
   const profile = await repo.profileOfLogo(db, id);
-  const ranked = await rank(db, profile, [id], limit);
-  return cardsInOrder(
-    db,
-    ctx,
-    ranked.map((r) => Number(r.id)),
-  );
+  return distinctCards(db, ctx, await rank(db, profile, [id], limit * CANDIDATES_PER_PLACE), limit);
 }
 
 /**
@@ -104,10 +110,5 @@ export async function similarToFavorites(pool: Db, ctx: RequestContext, limit: n
   const mine = await repo.favoriteLogoIds(db, user.id);
   if (mine.length === 0) return [];
   const profile = await repo.commonProfileOfFavorites(db, user.id);
-  const ranked = await rank(db, profile, mine, limit);
-  return cardsInOrder(
-    db,
-    ctx,
-    ranked.map((r) => Number(r.id)),
-  );
+  return distinctCards(db, ctx, await rank(db, profile, mine, limit * CANDIDATES_PER_PLACE), limit);
 }
