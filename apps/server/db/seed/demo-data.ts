@@ -1,6 +1,6 @@
 import { INDUSTRY_OPTIONS, TASTE_OPTIONS } from '@logoya/core';
 import type { GenreKey, IndustryKey, TasteKey } from '../reference/category-names.ts';
-import { paletteGenre } from './images.ts';
+import { type LogoArt, paletteGenre } from './images.ts';
 import { BUSINESS_TYPES, CONCEPTS, KEYWORDS, TASTE_ADJECTIVE_JA } from './words.ts';
 
 export { GENRE_NAMES, INDUSTRY_NAMES, TASTE_NAMES } from '../reference/category-names.ts';
@@ -11,6 +11,8 @@ export interface DemoLogo {
   nameJa: string;
   nameEn: string;
   nameVi: string;
+  /** What the picture letters: the brand (the concept in English), the kind of business, the motif keyword. */
+  art: LogoArt;
   explain: string;
   industries: IndustryKey[];
   genre: GenreKey;
@@ -115,6 +117,14 @@ export function demoLogo(index: number, seed = 1): DemoLogo {
     nameJa,
     nameEn,
     nameVi,
+    art: {
+      brand: concept.en,
+      brandJa: concept.ja,
+      kind: business.en.replace('{c}', '').trim(),
+      nameJa,
+      nameVi,
+      motif: concept.keyword,
+    },
     explain: explainJa(nameJa, concept.motif, businessJa, tastes[0]!, Math.floor(rng() * 3)),
     industries,
     genre,

@@ -51,4 +51,16 @@ describe('demo data', () => {
     expect(logos.filter((l) => [...l.nameJa].length > 10).length).toBeGreaterThan(10);
     expect(new Set(logos.map((l) => l.nameEn)).size).toBe(250);
   });
+
+  it('names every logo in Japanese, English and Vietnamese, and letters its picture with those names', () => {
+    for (let i = 0; i < 250; i++) {
+      const logo = demoLogo(i);
+      for (const name of [logo.nameJa, logo.nameEn, logo.nameVi])
+        expect(name.trim().length, `${i}`).toBeGreaterThan(1);
+      expect(logo.art.nameJa).toBe(logo.nameJa);
+      expect(logo.art.nameVi).toBe(logo.nameVi);
+      expect(logo.nameEn).toBe(`${logo.art.brand} ${logo.art.kind}`);
+      expect(logo.nameJa).toContain(logo.art.brandJa);
+    }
+  });
 });

@@ -1,41 +1,50 @@
 /// <reference path="./gifenc.d.ts" />
 import * as gifenc from 'gifenc';
+import type sharpModule from 'sharp';
 import { IMAGE_SIZE } from '../../src/platform/images/default-image.ts';
-import { drawText, encodePng } from '../../src/platform/images/draw.ts';
-import { GLYPH_HEIGHT, textWidth, toFontText } from '../../src/platform/images/font.ts';
-import {
-  type Box,
-  Canvas,
-  circle,
-  grow,
-  outline,
-  type Rgb,
-  squareBox,
-} from '../../src/platform/images/raster.ts';
-import { type Mark, PALETTES, type Palette, SHAPE_NAMES, SHAPES } from './shapes.ts';
+import { type FontKey, fitSize, letter, type TextStyle } from './lettering.ts';
+import { drawMark, type Ink, type MarkKind, MONOGRAM_MARKS, motifMark } from './marks.ts';
+import { PALETTES, type Palette } from './palettes.ts';
 
 /**
- * Generated demo logo images, in pure JavaScript: a 400×400 GIF main image and a 400×400 PNG
- * hover image per logo. Each index combines a shape, a palette, a style, a rotation and a size;
- * the label gives the initials in the mark and the word mark below it.
+ * Generated demo logo images (ADR 0064): a 400×400 GIF main image and a 400×400 PNG hover image per
+ * logo. Each is an SVG — a flat geometric emblem and lettering in real fonts turned into paths —
+ * rendered by sharp (librsvg), so no system font is involved and the same logo always gives the
+ * same bytes. The main image is dark on white; the hover image is the same logo reversed out of
+ * the brand colour, as a shop shows a logo applied on a coloured ground.
  */
 
 // gifenc is CommonJS: Node's ESM loader exposes it as the default export, a CJS build by name.
 const GIFEncoder = gifenc.GIFEncoder ?? gifenc.default.GIFEncoder;
 type GifPalette = gifenc.GifPalette;
+type Rgb = readonly [number, number, number];
 
-const WHITE: Rgb = [255, 255, 255];
-const STYLES = ['solid', 'outline', 'duo', 'tint'] as const;
-type Style = (typeof STYLES)[number];
+/** What a logo's picture letters. */
+export interface LogoArt {
+  /** The brand, in English ("Golden Owl"). */
+  brand: string;
+  /** The brand in Japanese ("金のふくろう"). */
+  brandJa: string;
+  /** The kind of business, in English ("Bakery"). */
+  kind: string;
+  nameJa: string;
+  nameVi: string;
+  /** The keyword of the name's motif ("moon"), which may choose the emblem. */
+  motif: string;
+}
+
+type Lockup = 'western' | 'japanese' | 'badge';
 
 interface Design {
-  shape: string;
   palette: Palette;
-  style: Style;
-  rotation: number;
-  scale: number;
-  dots: boolean;
-  tagline: string;
+  lockup: Lockup;
+  mark: MarkKind;
+  /** The brand's lettering. */
+  brandStyle: TextStyle & { upper: boolean };
+  /** Which name the small line under a western or badge lockup gives. */
+  second: 'ja' | 'vi' | 'tagline';
+  year: number;
+  bits: number;
 }
 
 /** A 32-bit integer hash, so neighbouring indexes get unrelated variations. */
@@ -45,108 +54,140 @@ function mix(n: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-function designOf(index: number): Design {
-  const h = mix(index);
-  return {
-    // 13 shapes and 12 palettes: neighbours differ in both, and the pair repeats only every 156.
-    shape: SHAPE_NAMES[index % SHAPE_NAMES.length]!,
-    palette: PALETTES[index % PALETTES.length]!,
-    style: STYLES[(h >>> 4) % STYLES.length]!,
-    rotation: ((((h >>> 8) % 41) - 20) * Math.PI) / 180,
-    scale: 0.88 + ((h >>> 16) % 18) / 100,
-    dots: ((h >>> 24) & 3) === 0,
-    tagline: `EST. ${1975 + ((h >>> 12) % 50)}`,
-  };
-}
+const BRAND_STYLES: readonly (TextStyle & { upper: boolean })[] = [
+  { font: 'serif', size: 46, upper: false },
+  { font: 'serifItalic', size: 48, upper: false },
+  { font: 'geometric', size: 40, tracking: 0.1, upper: true },
+  { font: 'geometricLight', size: 40, tracking: 0.2, upper: true },
+  { font: 'sansBlack', size: 44, tracking: -0.02, upper: false },
+  { font: 'sansBold', size: 36, tracking: 0.08, upper: true },
+];
+const LOCKUPS: readonly Lockup[] = ['western', 'western', 'japanese', 'badge', 'western', 'japanese'];
+const GENERIC_MARKS: readonly MarkKind[] = MONOGRAM_MARKS.filter((m) => m !== 'badge' && m !== 'seal');
+
+/** The palette of this index: 12 palettes in turn, so neighbours differ. */
+const paletteOf = (index: number) => PALETTES[index % PALETTES.length]!;
 
 /** The genre (colours table key) the palette of this index suggests. */
 export function paletteGenre(index: number): Palette['genre'] {
-  return designOf(index).palette.genre;
+  return paletteOf(index).genre;
 }
 
-/** One or two letters for the mark: the first letters of the first two words. */
+function designOf(index: number, art: LogoArt): Design {
+  const h = mix(index);
+  const lockup = LOCKUPS[(h >>> 2) % LOCKUPS.length]!;
+  const motif = motifMark(art.motif);
+  let mark: MarkKind;
+  if (lockup === 'badge') mark = 'badge';
+  else if (lockup === 'japanese' && (h >>> 9) % 3 === 0) mark = 'seal';
+  else if (motif && (h >>> 11) % 4 !== 0) mark = motif;
+  else mark = GENERIC_MARKS[(h >>> 13) % GENERIC_MARKS.length]!;
+  const seconds = ['ja', 'vi', 'tagline'] as const;
+  return {
+    palette: paletteOf(index),
+    lockup,
+    mark,
+    brandStyle: BRAND_STYLES[(h >>> 16) % BRAND_STYLES.length]!,
+    second: seconds[(h >>> 20) % 3]!,
+    year: 1978 + ((h >>> 24) % 46),
+    bits: h >>> 5,
+  };
+}
+
+/** One or two Latin initials for a monogram: the first letters of the first two words. */
 export function initialsOf(label: string, index = 0): string {
   const words = label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'D')
+    .toUpperCase()
     .split(/\s+/)
-    .map(toFontText)
+    .map((w) => w.replace(/[^A-Z0-9]/g, ''))
     .filter((w) => w.length > 0);
   const letters = words.length >= 2 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '').slice(0, 2);
   return letters || String.fromCharCode(65 + (index % 26));
 }
 
-/** Initials centred on (cx, cy), as large as fits in a circle of radius `room`. */
-function drawInitials(
-  canvas: Canvas,
-  initials: string,
-  cx: number,
-  cy: number,
-  room: number,
-  color: Rgb,
-  dots: boolean,
-) {
-  const cols = initials.length * 6 - 1;
-  const scale = Math.max(2, Math.floor((2 * 0.92 * room) / Math.hypot(cols, GLYPH_HEIGHT)));
-  drawText(canvas, initials, cx, cy - (GLYPH_HEIGHT * scale) / 2, scale, color, dots);
+const toHex = ([r, g, b]: Rgb) =>
+  `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1).toUpperCase()}`;
+const WHITE: Rgb = [255, 255, 255];
+
+function inkOf(p: Palette, reversed: boolean): Ink {
+  return reversed
+    ? {
+        bg: toHex(p.primary),
+        main: toHex(WHITE),
+        second: toHex(p.secondary),
+        accent: toHex(p.secondary),
+        text: toHex(WHITE),
+        sub: toHex(p.secondary),
+      }
+    : {
+        bg: toHex(WHITE),
+        main: toHex(p.primary),
+        second: toHex(p.secondary),
+        accent: toHex(p.accent),
+        text: toHex(p.ink),
+        sub: toHex(p.primary),
+      };
 }
 
-/** The brand name under the mark, at the largest of two sizes that fits, and a small tagline. */
-function drawWordmark(canvas: Canvas, label: string, tagline: string, color: Rgb, accent: Rgb) {
-  let text = toFontText(label).trim();
-  const scale = textWidth(text, 3) <= 360 ? 3 : 2;
-  while (textWidth(text, scale) > 384) text = text.slice(0, -1);
-  text = text.trim();
-  drawText(canvas, text, IMAGE_SIZE / 2, 322, scale, color);
-  drawText(canvas, tagline, IMAGE_SIZE / 2, 322 + GLYPH_HEIGHT * scale + 12, 2, accent);
+const TEXT_WIDTH = 344;
+const CX = IMAGE_SIZE / 2;
+
+/** One line of lettering, shrunk to fit the picture's width. */
+function line(text: string, style: TextStyle, baseline: number, color: string, maxWidth = TEXT_WIDTH) {
+  const { d } = letter(text, fitSize(text, style, maxWidth), CX, baseline);
+  return `<path d="${d}" fill="${color}"/>`;
 }
 
-const pad = (b: Box, n: number): Box => ({ x0: b.x0 - n, y0: b.y0 - n, x1: b.x1 + n, y1: b.y1 + n });
+const smallCaps = (text: string): TextStyle & { text: string } => ({
+  text: text.toUpperCase(),
+  font: 'geometric',
+  size: 15,
+  tracking: 0.32,
+});
 
-function placeMark(d: Design): { mark: Mark; cx: number; cy: number; r: number } {
-  const cx = IMAGE_SIZE / 2;
-  const cy = 168;
-  const r = 100 * d.scale;
-  return { mark: SHAPES[d.shape]!(cx, cy, r, d.rotation), cx, cy, r };
+function secondLine(d: Design, art: LogoArt): { text: string; style: TextStyle } {
+  if (d.second === 'ja') return { text: art.nameJa, style: { font: 'sans', size: 18, tracking: 0.12 } };
+  if (d.second === 'vi') return { text: art.nameVi, style: { font: 'sans', size: 17, tracking: 0.02 } };
+  return { text: `EST. ${d.year}`, style: { font: 'geometric', size: 13, tracking: 0.4 } };
 }
 
-function drawMain(d: Design, label: string, initials: string): Canvas {
-  const canvas = new Canvas(IMAGE_SIZE, IMAGE_SIZE, WHITE);
-  const { mark, cx, cy, r } = placeMark(d);
-  const p = d.palette;
-  let letters: Rgb = mark.hollow ? p.primary : WHITE;
-  // A companion circle behind a ring would sit under the initials, so rings skip it.
-  if (d.style === 'duo' && !mark.hollow) {
-    const c = circle(cx + r * 0.45, cy - r * 0.45, r * 0.6);
-    canvas.fillSdf(c, squareBox(cx + r * 0.45, cy - r * 0.45, r * 0.6 + 2), p.secondary);
-  }
-  if (d.style === 'outline') {
-    canvas.fillSdf(outline(mark.sdf, r * 0.1), pad(mark.box, r * 0.06), p.primary);
-    canvas.fillSdf(
-      circle(cx + r * 0.9, cy - r * 0.9, r * 0.13),
-      squareBox(cx + r * 0.9, cy - r * 0.9, r * 0.2),
-      p.accent,
-    );
-    letters = p.ink;
-  } else if (d.style === 'tint') {
-    canvas.fillSdf(mark.sdf, mark.box, p.secondary);
-    canvas.fillSdf(outline(grow(mark.sdf, -r * 0.1), r * 0.04), mark.box, p.primary);
-    letters = p.primary;
+/** The whole picture as SVG. */
+function logoSvg(index: number, d: Design, art: LogoArt, reversed: boolean): string {
+  const ink = inkOf(d.palette, reversed);
+  const initials = initialsOf(art.brand.includes(' ') ? art.brand : `${art.brand} ${art.kind}`, index);
+  const badge = d.lockup === 'badge';
+  const mark = drawMark(d.mark, {
+    cx: CX,
+    cy: badge ? 162 : 148,
+    r: badge ? 124 : 88,
+    ink,
+    initials,
+    kanji: [...art.brandJa][0] ?? initials[0]!,
+    rimTop: art.brand,
+    rimBottom: `${art.kind.toUpperCase()} · EST. ${d.year}`,
+    bits: d.bits,
+  });
+  const parts = [mark];
+  if (d.lockup === 'japanese') {
+    const jaFont: FontKey = d.bits % 2 === 0 ? 'sansBold' : 'sansLight';
+    parts.push(line(art.nameJa, { font: jaFont, size: 36, tracking: 0.06 }, 298, ink.text));
+    const en = smallCaps(`${art.brand} ${art.kind}`);
+    parts.push(line(en.text, { ...en, size: 14 }, 332, ink.sub));
+  } else if (badge) {
+    const second = secondLine({ ...d, second: d.second === 'tagline' ? 'ja' : d.second }, art);
+    parts.push(line(second.text, { ...second.style, size: second.style.size + 3 }, 338, ink.text));
   } else {
-    canvas.fillSdf(mark.sdf, mark.box, p.primary);
+    const s = d.brandStyle;
+    parts.push(line(s.upper ? art.brand.toUpperCase() : art.brand, s, 290, ink.text));
+    const kind = smallCaps(art.kind);
+    parts.push(line(kind.text, kind, 322, ink.sub));
+    const second = secondLine(d, art);
+    parts.push(line(second.text, second.style, 355, ink.text));
   }
-  drawInitials(canvas, initials, cx, cy, mark.inner * (d.style === 'tint' ? 0.85 : 1), letters, d.dots);
-  drawWordmark(canvas, label, d.tagline, p.ink, p.accent);
-  return canvas;
-}
-
-/** The hover image: the mark inverted, white on the brand colour, with a larger word mark. */
-function drawHover(d: Design, label: string, initials: string): Canvas {
-  const p = d.palette;
-  const canvas = new Canvas(IMAGE_SIZE, IMAGE_SIZE, p.primary);
-  const { mark, cx, cy } = placeMark({ ...d, rotation: -d.rotation });
-  canvas.fillSdf(mark.sdf, mark.box, WHITE);
-  drawInitials(canvas, initials, cx, cy, mark.inner, mark.hollow ? WHITE : p.primary, !d.dots);
-  drawWordmark(canvas, label, d.tagline, WHITE, p.secondary);
-  return canvas;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 ${IMAGE_SIZE} ${IMAGE_SIZE}"><rect width="100%" height="100%" fill="${ink.bg}"/>${parts.join('')}</svg>`;
 }
 
 /** A palette of the design colours and 14 blends between each pair, for anti-aliased edges. */
@@ -168,7 +209,7 @@ function gifPalette(colors: readonly Rgb[]): GifPalette {
  * Maps each RGB pixel to its nearest palette entry. Runs of one colour reuse the last answer, and
  * answers are cached by colour at 5 bits a channel, so only a few hundred searches run per image.
  */
-function toIndexed(rgb: Uint8ClampedArray, palette: GifPalette): Uint8Array {
+function toIndexed(rgb: Uint8Array, palette: GifPalette): Uint8Array {
   const pixels = rgb.length / 3;
   const out = new Uint8Array(pixels);
   const flat = Int32Array.from(palette.flat());
@@ -205,21 +246,32 @@ function toIndexed(rgb: Uint8ClampedArray, palette: GifPalette): Uint8Array {
   return out;
 }
 
-function encodeGif(canvas: Canvas, colors: readonly Rgb[]): Buffer {
+function encodeGif(rgb: Uint8Array, colors: readonly Rgb[]): Buffer {
   const palette = gifPalette(colors);
   const encoder = GIFEncoder({ initialCapacity: 64 * 1024 });
-  encoder.writeFrame(toIndexed(canvas.data, palette), canvas.width, canvas.height, { palette, repeat: -1 });
+  encoder.writeFrame(toIndexed(rgb, palette), IMAGE_SIZE, IMAGE_SIZE, { palette, repeat: -1 });
   encoder.finish();
   return Buffer.from(encoder.bytes());
 }
 
-/** The main GIF and the hover PNG of the logo with this index and (English) name. */
-export function renderLogoImages(index: number, label: string): { gif: Buffer; hover: Buffer } {
-  const design = designOf(index);
-  const initials = initialsOf(label, index);
-  const p = design.palette;
-  return {
-    gif: encodeGif(drawMain(design, label, initials), [WHITE, p.primary, p.secondary, p.accent, p.ink]),
-    hover: encodePng(drawHover(design, label, initials), { flat: true }),
-  };
+/** sharp (libvips) is loaded on the first logo: a server that never seeds never needs it here. */
+let sharpLoading: Promise<typeof sharpModule> | undefined;
+const loadSharp = () => (sharpLoading ??= import('sharp').then((m) => m.default));
+
+/** The two SVG documents of a logo (exported for the contact sheet and tests). */
+export function logoSvgs(index: number, art: LogoArt): { main: string; hover: string } {
+  const design = designOf(index, art);
+  return { main: logoSvg(index, design, art, false), hover: logoSvg(index, design, art, true) };
+}
+
+/** The main GIF and the hover PNG of the logo with this index and lettering. */
+export async function renderLogoImages(index: number, art: LogoArt): Promise<{ gif: Buffer; hover: Buffer }> {
+  const sharp = await loadSharp();
+  const { main, hover } = logoSvgs(index, art);
+  const p = paletteOf(index);
+  const [raw, png] = await Promise.all([
+    sharp(Buffer.from(main)).removeAlpha().raw().toBuffer(),
+    sharp(Buffer.from(hover)).removeAlpha().png({ compressionLevel: 9, adaptiveFiltering: false }).toBuffer(),
+  ]);
+  return { gif: encodeGif(raw, [WHITE, p.primary, p.secondary, p.accent, p.ink]), hover: png };
 }

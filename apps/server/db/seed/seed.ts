@@ -12,7 +12,7 @@ import {
 } from './accounts.ts';
 import { allocateIds, forEachLimit, insertColumns } from './bulk.ts';
 import { createRng, type DemoLogo, demoLogo } from './demo-data.ts';
-import { renderLogoImages } from './images.ts';
+import { type LogoArt, renderLogoImages } from './images.ts';
 import {
   ensureKeywords,
   idsOf,
@@ -27,6 +27,8 @@ import { seedDemoZips } from './zips.ts';
 
 const DAY_MS = 86_400_000;
 const BENCH_BATCH = 5000;
+/** Logos rendered at once: enough to keep sharp's threads busy, few enough to bound memory. */
+const RENDER_CONCURRENCY = 8;
 /** Serialises concurrent demo seeds (two instances starting on one empty database). */
 const SEED_LOCK = 72_410_002;
 
@@ -74,7 +76,7 @@ export async function seedDemo(
   await seedReferenceData(db);
   const hashing = hashAccountPasswords(['admin', 'designer', 'designer2', 'member', 'newStaff']);
   const items = Array.from({ length: count }, (_, i) => demoLogo(i));
-  const images = items.map((item, i) => renderLogoImages(i, item.nameEn));
+  const images = await renderAll(items.map((item) => item.art));
   const hashes = await hashing;
 
   const result = await db.transaction(
@@ -109,10 +111,11 @@ export async function seedDemo(
         const rank = count - 1 - i;
         return {
           id: ids[i]!,
+          // Every demo logo is named in the three languages; the "In preparation" placeholder is
+          // for logos a designer has not translated yet.
           nameJa: item.nameJa,
-          // Three of the newest logos lack a translation, so the placeholder shows.
-          nameEn: rank === 4 ? null : item.nameEn,
-          nameVi: rank === 1 || rank === 9 ? null : item.nameVi,
+          nameEn: item.nameEn,
+          nameVi: item.nameVi,
           explain: item.explain,
           designerId: designers[i % 2]!,
           designerRef: `${prefixes[i % 2]}-${String(Math.floor(i / 2) + 1).padStart(5, '0')}`,
@@ -156,11 +159,20 @@ export async function seedDemo(
   };
 }
 
+/** The images of logos 0…n-1, rendered a few at a time (sharp renders on its own threads). */
+async function renderAll(arts: readonly LogoArt[]): Promise<{ gif: Buffer; hover: Buffer }[]> {
+  const images: { gif: Buffer; hover: Buffer }[] = new Array(arts.length);
+  await forEachLimit([...arts.keys()], RENDER_CONCURRENCY, async (i) => {
+    images[i] = await renderLogoImages(i, arts[i]!);
+  });
+  return images;
+}
+
 /** Renders `size` image pairs once and stores them under logos/shared/, for logos to share. */
 async function imagePool(storage: Storage, size: number) {
+  const images = await renderAll(Array.from({ length: size }, (_, k) => demoLogo(k, 7).art));
   const pool: { main: StoredImage; hover: StoredImage }[] = [];
-  for (let k = 0; k < size; k++) {
-    const { gif, hover } = renderLogoImages(k, demoLogo(k, 7).nameEn);
+  for (const { gif, hover } of images) {
     pool.push({
       main: await storeImage(storage, 'logos/shared', gif, 'gif'),
       hover: await storeImage(storage, 'logos/shared', hover, 'png'),

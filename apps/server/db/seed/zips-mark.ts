@@ -2,7 +2,7 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { forEachCell, GLYPH_HEIGHT, textWidth, toFontText } from '../../src/platform/images/font.ts';
 import type { Rgb } from '../../src/platform/images/raster.ts';
-import { PALETTES } from './shapes.ts';
+import { PALETTES } from './palettes.ts';
 
 /**
  * A demo delivery mark for one logo: a convex badge (circle or regular polygon) with the logo's

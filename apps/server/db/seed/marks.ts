@@ -1,0 +1,288 @@
+import { type FontKey, letterCentred, letterOnArc } from './lettering.ts';
+
+/**
+ * The emblems of the demo logos as SVG fragments: flat geometric marks (a flower, waves, a leaf,
+ * a crescent, a rising sun, peaks, a star, linked circles) chosen by the name's motif, or a
+ * monogram in a solid shape, a double ring, a rim-lettered badge, a hanko seal or a Bauhaus grid.
+ */
+
+/** The colours one picture uses: the main image is dark on white, the hover image reversed. */
+export interface Ink {
+  bg: string;
+  main: string;
+  second: string;
+  accent: string;
+  text: string;
+  sub: string;
+}
+
+export interface MarkInput {
+  cx: number;
+  cy: number;
+  r: number;
+  ink: Ink;
+  /** One or two Latin initials. */
+  initials: string;
+  /** The first character of the Japanese name, for a seal. */
+  kanji: string;
+  /** Rim lettering of a badge: the brand on top, a line such as "EST. 1998" below. */
+  rimTop: string;
+  rimBottom: string;
+  /** Variation bits. */
+  bits: number;
+}
+
+export const MOTIF_MARKS = ['flower', 'waves', 'leaf', 'moon', 'sun', 'peaks', 'star', 'rings'] as const;
+export const MONOGRAM_MARKS = ['shape', 'ring', 'badge', 'seal', 'grid'] as const;
+export type MarkKind = (typeof MOTIF_MARKS)[number] | (typeof MONOGRAM_MARKS)[number];
+
+/** The motif mark that suits a demo keyword, if any. */
+const MOTIFS: Record<string, MarkKind> = {
+  'cherry blossom': 'flower',
+  flowers: 'flower',
+  lotus: 'flower',
+  sea: 'waves',
+  wave: 'waves',
+  river: 'waves',
+  leaf: 'leaf',
+  plants: 'leaf',
+  bamboo: 'leaf',
+  organic: 'leaf',
+  nature: 'leaf',
+  moon: 'moon',
+  sun: 'sun',
+  light: 'sun',
+  mountain: 'peaks',
+  star: 'star',
+  Vietnam: 'star',
+  friendly: 'rings',
+};
+
+export function motifMark(keyword: string): MarkKind | undefined {
+  return MOTIFS[keyword];
+}
+
+const f = (n: number) => Math.round(n * 100) / 100;
+const at = (cx: number, cy: number, r: number, angle: number) =>
+  `${f(cx + r * Math.cos(angle))} ${f(cy + r * Math.sin(angle))}`;
+
+/** A closed polygon through regular points (a star with `inner`). */
+function regular(cx: number, cy: number, r: number, sides: number, rotation: number, inner = 0): string {
+  const count = inner > 0 ? sides * 2 : sides;
+  const pts: string[] = [];
+  for (let k = 0; k < count; k++) {
+    pts.push(at(cx, cy, inner > 0 && k % 2 === 1 ? inner : r, rotation + (k * 2 * Math.PI) / count));
+  }
+  return `M${pts.join('L')}Z`;
+}
+
+/** A path filled and stroked in one colour with round joins: a polygon with rounded corners. */
+const rounded = (d: string, color: string, round: number) =>
+  `<path d="${d}" fill="${color}" stroke="${color}" stroke-width="${f(round)}" stroke-linejoin="round"/>`;
+
+const circle = (cx: number, cy: number, r: number, fill: string) =>
+  `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"/>`;
+const ringLine = (cx: number, cy: number, r: number, color: string, width: number) =>
+  `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="none" stroke="${color}" stroke-width="${f(width)}"/>`;
+
+const TOP = -Math.PI / 2;
+
+/** The outline of a solid shape for a monogram, and how much of it the letters may fill. */
+function solidShape(m: MarkInput, color: string): { svg: string; room: number } {
+  const { cx, cy, r } = m;
+  switch (m.bits % 5) {
+    case 0:
+      return { svg: circle(cx, cy, r, color), room: r * 1.2 };
+    case 1:
+      return { svg: rounded(regular(cx, cy, r * 0.86, 4, Math.PI / 4), color, r * 0.36), room: r * 1.25 };
+    case 2:
+      return { svg: rounded(regular(cx, cy, r * 0.95, 6, TOP), color, r * 0.12), room: r * 1.15 };
+    case 3: {
+      const w = r * 0.82;
+      const shield = `M${f(cx - w)} ${f(cy - r * 0.85)}H${f(cx + w)}V${f(cy + r * 0.05)}C${f(cx + w)} ${f(
+        cy + r * 0.6,
+      )} ${f(cx + r * 0.35)} ${f(cy + r * 0.88)} ${f(cx)} ${f(cy + r)}C${f(cx - r * 0.35)} ${f(cy + r * 0.88)} ${f(
+        cx - w,
+      )} ${f(cy + r * 0.6)} ${f(cx - w)} ${f(cy + r * 0.05)}Z`;
+      return { svg: rounded(shield, color, r * 0.1), room: r * 1.05 };
+    }
+    default:
+      return { svg: rounded(regular(cx, cy, r, 4, TOP), color, r * 0.2), room: r * 0.95 };
+  }
+}
+
+function monogram(m: MarkInput, font: FontKey, size: number, color: string, cy = m.cy): string {
+  const tracking = m.initials.length > 1 ? -0.02 : 0;
+  const { d } = letterCentred(m.initials, { font, size, tracking }, m.cx, cy);
+  return `<path d="${d}" fill="${color}"/>`;
+}
+
+const MONOGRAM_FONTS: readonly FontKey[] = ['sansBlack', 'serif', 'geometric', 'sansBold'];
+
+/** The emblem as SVG elements. */
+export function drawMark(kind: MarkKind, m: MarkInput): string {
+  const { cx, cy, r, ink } = m;
+  const font = MONOGRAM_FONTS[(m.bits >>> 3) % MONOGRAM_FONTS.length]!;
+  const letterSize = (room: number) => (m.initials.length > 1 ? room * 0.62 : room * 0.85);
+  switch (kind) {
+    case 'shape': {
+      const { svg, room } = solidShape(m, ink.main);
+      return svg + monogram(m, font, letterSize(room), ink.bg);
+    }
+    case 'ring':
+      return (
+        ringLine(cx, cy, r * 0.94, ink.main, r * 0.1) +
+        ringLine(cx, cy, r * 0.76, ink.accent, r * 0.025) +
+        monogram(m, font, letterSize(r * 1.1), ink.main)
+      );
+    case 'badge': {
+      const rim = { font: 'geometric' as const, size: r * 0.17, tracking: 0.16 };
+      return (
+        circle(cx, cy, r, ink.main) +
+        ringLine(cx, cy, r * 0.62, ink.bg, r * 0.025) +
+        `<path d="${letterOnArc(m.rimTop.toUpperCase(), rim, cx, cy, r * 0.8)}" fill="${ink.bg}"/>` +
+        `<path d="${letterOnArc(m.rimBottom, { ...rim, size: r * 0.13 }, cx, cy, r * 0.8, true)}" fill="${ink.second}"/>` +
+        circle(cx - r * 0.8, cy, r * 0.035, ink.second) +
+        circle(cx + r * 0.8, cy, r * 0.035, ink.second) +
+        monogram(m, 'serif', letterSize(r * 0.72), ink.bg)
+      );
+    }
+    case 'seal': {
+      const { d } = letterCentred(m.kanji, { font: 'sansBlack', size: r * 0.92 }, cx, cy);
+      return (
+        rounded(regular(cx, cy, r * 1.02, 4, Math.PI / 4), ink.main, r * 0.24) +
+        `<path d="${regular(cx, cy, r * 0.9, 4, Math.PI / 4)}" fill="none" stroke="${ink.bg}" stroke-width="${f(
+          r * 0.035,
+        )}" stroke-linejoin="round"/>` +
+        `<path d="${d}" fill="${ink.bg}"/>`
+      );
+    }
+    case 'grid': {
+      // Four quarter circles in a square, turned by the variation bits: a Bauhaus-like tile.
+      const s = r * 0.8;
+      const colors = [ink.main, ink.second, ink.accent, ink.main];
+      const out: string[] = [];
+      for (let k = 0; k < 4; k++) {
+        const x = cx + (k % 2 === 0 ? -s : 0);
+        const y = cy + (k < 2 ? -s : 0);
+        const turn = ((m.bits >>> (2 * k)) & 3) * 90;
+        const [px, py] = [x + s / 2, y + s / 2];
+        out.push(
+          `<path transform="rotate(${turn} ${f(px)} ${f(py)})" d="M${f(x)} ${f(y + s)}V${f(y)}A${f(s)} ${f(s)} 0 0 1 ${f(
+            x + s,
+          )} ${f(y + s)}Z" fill="${colors[k]}"/>`,
+        );
+      }
+      return out.join('');
+    }
+    case 'flower': {
+      const out: string[] = [];
+      const petals = 5 + (m.bits % 2);
+      for (let k = 0; k < petals; k++) {
+        const a = (k * 360) / petals;
+        out.push(
+          `<ellipse transform="rotate(${f(a)} ${f(cx)} ${f(cy)})" cx="${f(cx)}" cy="${f(cy - r * 0.52)}" rx="${f(
+            r * 0.3,
+          )}" ry="${f(r * 0.48)}" fill="${ink.main}"/>`,
+        );
+      }
+      return out.join('') + circle(cx, cy, r * 0.26, ink.bg) + circle(cx, cy, r * 0.16, ink.accent);
+    }
+    case 'waves': {
+      const out = [circle(cx, cy, r, ink.main)];
+      for (let k = 0; k < 3; k++) {
+        const y = cy - r * 0.05 + k * r * 0.32;
+        const w = r * 0.42;
+        let d = `M${f(cx - r * 1.1)} ${f(y)}`;
+        for (let x = cx - r * 1.1; x < cx + r * 1.1; x += w * 2) {
+          d += `q${f(w / 2)} ${f(-w * 0.45)} ${f(w)} 0t${f(w)} 0`;
+        }
+        out.push(
+          `<path d="${d}" fill="none" stroke="${ink.bg}" stroke-width="${f(r * 0.1)}" stroke-linecap="round"/>`,
+        );
+      }
+      out.push(circle(cx + r * 0.38, cy - r * 0.45, r * 0.17, ink.second));
+      return `<clipPath id="w"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"/></clipPath><g clip-path="url(#w)">${out.join('')}</g>`;
+    }
+    case 'leaf': {
+      const tilt = -30 + (m.bits % 3) * 15;
+      const leaf = `M${f(cx)} ${f(cy + r)}C${f(cx - r * 1.05)} ${f(cy + r * 0.3)} ${f(cx - r * 0.7)} ${f(cy - r * 0.75)} ${f(cx)} ${f(
+        cy - r,
+      )}C${f(cx + r * 0.7)} ${f(cy - r * 0.75)} ${f(cx + r * 1.05)} ${f(cy + r * 0.3)} ${f(cx)} ${f(cy + r)}Z`;
+      const vein = (dy: number, side: number) =>
+        `M${f(cx)} ${f(cy + dy)}L${f(cx + side * r * 0.42)} ${f(cy + dy - r * 0.32)}`;
+      const veins = [vein(0.1 * r, -1), vein(0.1 * r, 1), vein(0.5 * r, -1), vein(0.5 * r, 1)].join('');
+      return `<g transform="rotate(${tilt} ${f(cx)} ${f(cy)})"><path d="${leaf}" fill="${ink.main}"/><path d="M${f(
+        cx,
+      )} ${f(cy + r * 1.05)}V${f(cy - r * 0.55)}${veins}" fill="none" stroke="${ink.bg}" stroke-width="${f(
+        r * 0.07,
+      )}" stroke-linecap="round"/></g>`;
+    }
+    case 'moon':
+      return (
+        circle(cx, cy, r * 0.92, ink.main) +
+        circle(cx + r * 0.38, cy - r * 0.2, r * 0.78, ink.bg) +
+        `<path d="${regular(cx + r * 0.42, cy + r * 0.18, r * 0.24, 4, TOP, r * 0.07)}" fill="${ink.accent}"/>` +
+        circle(cx + r * 0.68, cy - r * 0.42, r * 0.06, ink.second)
+      );
+    case 'sun': {
+      const out = [
+        `<path d="M${f(cx - r * 0.62)} ${f(cy + r * 0.3)}A${f(r * 0.62)} ${f(r * 0.62)} 0 0 1 ${f(cx + r * 0.62)} ${f(
+          cy + r * 0.3,
+        )}Z" fill="${ink.main}"/>`,
+      ];
+      for (let k = 0; k < 9; k++) {
+        const a = Math.PI + (k * Math.PI) / 8;
+        out.push(
+          `<path d="M${at(cx, cy + r * 0.3, r * 0.78, a)}L${at(cx, cy + r * 0.3, r * 1.0, a)}" stroke="${ink.accent}" stroke-width="${f(
+            r * 0.08,
+          )}" stroke-linecap="round"/>`,
+        );
+      }
+      for (let k = 0; k < 3; k++) {
+        const y = cy + r * (0.48 + k * 0.17);
+        const w = r * (1 - k * 0.22);
+        out.push(
+          `<path d="M${f(cx - w)} ${f(y)}H${f(cx + w)}" stroke="${k === 0 ? ink.main : ink.second}" stroke-width="${f(
+            r * 0.08,
+          )}" stroke-linecap="round"/>`,
+        );
+      }
+      return out.join('');
+    }
+    case 'peaks': {
+      const base = cy + r * 0.55;
+      const big = `M${f(cx - r * 1.0)} ${f(base)}L${f(cx - r * 0.12)} ${f(cy - r * 0.75)}L${f(cx + r * 0.76)} ${f(base)}Z`;
+      const small = `M${f(cx - r * 0.1)} ${f(base)}L${f(cx + r * 0.5)} ${f(cy - r * 0.2)}L${f(cx + r * 1.05)} ${f(base)}Z`;
+      const snow = `M${f(cx - r * 0.45)} ${f(cy - r * 0.27)}L${f(cx - r * 0.12)} ${f(cy - r * 0.75)}L${f(cx + r * 0.21)} ${f(
+        cy - r * 0.27,
+      )}L${f(cx + r * 0.05)} ${f(cy - r * 0.36)}L${f(cx - r * 0.12)} ${f(cy - r * 0.22)}L${f(cx - r * 0.28)} ${f(cy - r * 0.36)}Z`;
+      return (
+        circle(cx + r * 0.55, cy - r * 0.62, r * 0.2, ink.accent) +
+        rounded(small, ink.second, r * 0.05) +
+        rounded(big, ink.main, r * 0.05) +
+        rounded(snow, ink.bg, r * 0.03) +
+        `<path d="M${f(cx - r)} ${f(base + r * 0.2)}H${f(cx + r)}" stroke="${ink.main}" stroke-width="${f(
+          r * 0.07,
+        )}" stroke-linecap="round"/>`
+      );
+    }
+    case 'star':
+      return (
+        ringLine(cx, cy, r * 0.94, ink.main, r * 0.08) +
+        rounded(regular(cx, cy + r * 0.05, r * 0.68, 5, TOP, r * 0.28), ink.accent, r * 0.06)
+      );
+    default: {
+      // 'rings': three linked circles, the middle one drawn over the others.
+      const out: string[] = [];
+      for (const [k, color] of [
+        [-1, ink.main],
+        [1, ink.accent],
+        [0, ink.second],
+      ] as const) {
+        out.push(ringLine(cx + k * r * 0.5, cy + (k === 0 ? -r * 0.1 : r * 0.15), r * 0.44, color, r * 0.14));
+      }
+      return out.join('');
+    }
+  }
+}
