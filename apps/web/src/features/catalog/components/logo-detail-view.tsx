@@ -1,5 +1,6 @@
 import { LOCALES } from '@logoya/core/constants';
 import { PLACEHOLDER_NAME, padNumber } from '@logoya/core/rules/text';
+import { textLanguage } from '@logoya/core/rules/text-language';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -18,6 +19,19 @@ import { LogoTaxonomy } from './logo-taxonomy.tsx';
 const LogoRecommended = lazy(() =>
   import('./logo-recommended.tsx').then((m) => ({ default: m.LogoRecommended })),
 );
+
+/** The single explanation, marked with its own language where it differs from the page's (ADR 0065). */
+function ExplainText({ text, pageLang }: { text: string; pageLang: string }) {
+  const written = textLanguage(text);
+  return (
+    <p
+      lang={written === pageLang ? undefined : written}
+      className="text-sm leading-relaxed whitespace-pre-line text-gray-700"
+    >
+      {text}
+    </p>
+  );
+}
 
 function DetailSkeleton() {
   const { t } = useTranslation();
@@ -110,7 +124,7 @@ export function LogoDetailView({ id }: { id: string }) {
           {logo.explain ? (
             <section>
               <h2 className="mb-1 text-sm font-bold text-gray-900">{t('detail.description')}</h2>
-              <p className="text-sm leading-relaxed whitespace-pre-line text-gray-700">{logo.explain}</p>
+              <ExplainText text={logo.explain} pageLang={lang} />
             </section>
           ) : null}
           <LogoTaxonomy logo={logo} />
