@@ -124,8 +124,23 @@ describe.skipIf(!enabled)('paying by card in the browser', () => {
       const terms = page.getByTestId('order-terms');
       await terms.getByText(t.buying.checkout.deliveryText, { exact: true }).waitFor();
       await terms.getByText(t.buying.checkout.cancelText, { exact: true }).waitFor();
-      const termsLink = terms.getByRole('link', { name: t.buying.checkout.termsLink });
+      const termsLink = terms.getByRole('link', {
+        name: `${t.buying.checkout.termsLink} ${t.common.newTab}`,
+        exact: true,
+      });
       expect(await termsLink.getAttribute('href')).toBe(`/${lang}/terms-use`);
+      const cancelLink = terms.getByRole('link', {
+        name: `${t.buying.checkout.cancelLink} ${t.common.newTab}`,
+        exact: true,
+      });
+      expect(await cancelLink.getAttribute('href')).toBe(`/${lang}/terms-use#cancellation`);
+      // What the shop accepts, drawn here: the card brands, and the VietQR transfer in vi only.
+      const accepted = await page.getByTestId('accepted-payments').innerText();
+      expect(accepted).toContain(t.buying.checkout.acceptedHeading);
+      for (const brand of ['Visa', 'Mastercard', 'JCB', 'American Express'])
+        expect(accepted).toContain(brand);
+      expect(accepted.includes(t.buying.checkout.acceptedTransfer)).toBe(lang === 'vi');
+      expect(await page.getByTestId('accepted-payments').locator('img').count()).toBe(0);
       await page
         .getByText(fill(t.buying.checkout.holdNote, { minutes: summary.hold_minutes }), { exact: true })
         .waitFor();

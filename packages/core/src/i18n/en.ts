@@ -57,7 +57,7 @@ export const en = {
     signOut: 'Sign out',
     profile: 'My profile',
     orderHistory: 'Order history',
-    myLogos: 'My tank logos',
+    myLogos: 'Favourites',
     myRequest: 'My requests',
     settings: 'Account settings',
     changeEmail: 'Change e-mail',
@@ -83,6 +83,8 @@ export const en = {
     intro:
       'Every logo on Logoya is an original work by a professional designer, and each one is sold to a single customer only. Pick a design you like and tell us the name of your shop or company: we send you a confirmation image, make up to two revisions free of charge and deliver the finished data as AI, PDF, SVG, PNG and JPG files. No waiting for first sketches, and the price is clear from the start.',
     gridLabel: 'Logos',
+    readMore: 'More',
+    readLess: 'Less',
   },
   card: {
     soldOut: 'Sold out',

@@ -55,7 +55,7 @@ export const ja: Catalog = {
     signOut: 'ログアウト',
     profile: 'プロフィール',
     orderHistory: '注文履歴',
-    myLogos: 'マイタンクロゴ',
+    myLogos: 'お気に入り',
     myRequest: 'マイリクエスト',
     settings: 'アカウント設定',
     changeEmail: 'メールアドレスの変更',
@@ -81,6 +81,8 @@ export const ja: Catalog = {
     intro:
       'Logoyaに掲載しているロゴは、すべてプロのデザイナーによるオリジナル作品で、それぞれお一人のお客様にだけ販売します。気に入ったデザインを選び、店名や社名をお知らせいただくだけ。確認用のイメージをお送りし、2回までの無料修正でデザインを仕上げたうえで、AI・PDF・SVG・PNG・JPG形式のデータをお届けします。ラフ案を待つ必要がなく、料金も最初から明確です。',
     gridLabel: 'ロゴ一覧',
+    readMore: '続きを読む',
+    readLess: '閉じる',
   },
   card: {
     soldOut: '売約済み',

@@ -55,7 +55,7 @@ export const vi: Catalog = {
     signOut: 'Đăng xuất',
     profile: 'Hồ sơ của tôi',
     orderHistory: 'Lịch sử đơn hàng',
-    myLogos: 'Kho logo của tôi',
+    myLogos: 'Yêu thích',
     myRequest: 'Yêu cầu của tôi',
     settings: 'Cài đặt tài khoản',
     changeEmail: 'Đổi email',
@@ -81,6 +81,8 @@ export const vi: Catalog = {
     intro:
       'Mỗi logo trên Logoya là một tác phẩm nguyên bản của nhà thiết kế chuyên nghiệp và chỉ được bán cho một khách hàng duy nhất. Bạn chỉ cần chọn mẫu mình thích và cho chúng tôi biết tên cửa hàng hoặc công ty: chúng tôi gửi hình ảnh xác nhận, chỉnh sửa miễn phí tối đa hai lần, rồi bàn giao dữ liệu hoàn chỉnh ở các định dạng AI, PDF, SVG, PNG và JPG. Không phải chờ bản phác thảo, giá cả rõ ràng ngay từ đầu.',
     gridLabel: 'Danh sách logo',
+    readMore: 'Xem thêm',
+    readLess: 'Thu gọn',
   },
   card: {
     soldOut: 'Đã bán',

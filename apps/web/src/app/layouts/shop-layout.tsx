@@ -6,6 +6,7 @@ import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { AccountPanel, CategoryPanel, LazyDrawer, ShowResultsPanelButton } from './lazy-panels.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { SkipToResults } from './skip-to-results.tsx';
 
 type OpenDrawer = 'categories' | 'account' | null;
 
@@ -41,6 +42,7 @@ export function ShopLayout() {
         onOpenAccount={() => setDrawer('account')}
       />
       <div className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_13rem] lg:gap-8">
+        <SkipToResults />
         <aside
           aria-labelledby={categoriesId}
           className="hidden lg:sticky lg:top-0 lg:-mx-2 lg:-my-6 lg:block lg:max-h-dvh lg:self-start lg:overflow-y-auto lg:px-2 lg:py-6"

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { SearchResults } from '../../features/catalog/components/search-results.tsx';
-import { RecentSearches } from '../../features/discover/components/recent-searches.tsx';
+import { useSearchTitle } from '../../features/catalog/hooks/use-search-title.ts';
 import { rememberKeyword } from '../../features/discover/hooks/use-recently.ts';
 import { AfterFirstPaint } from '../../shared/first-load.tsx';
 import { usePageTitle } from '../../shared/hooks/use-page-title.ts';
@@ -15,13 +15,17 @@ const RecentlyViewed = lazy(() =>
   })),
 );
 
-/** /{lang}/search: the results of the URL's conditions, recent searches and recently viewed logos. */
+/**
+ * /{lang}/search: the results of the URL's conditions and recently viewed logos (recent searches
+ * are in the search box's panel). The tab title and the heading name the words and the total.
+ */
 export function SearchPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { keyword, u_keyword } = useActiveConditions();
-  // The same title as the server's SEO head for this page; the results' name until it loads.
-  const title = usePageTitle('search', lang) ?? t('meta.searchTitle');
+  const specific = useSearchTitle();
+  // The same title as the server's SEO head for this page until the total is known.
+  const title = usePageTitle('search', lang, specific) ?? t('meta.searchTitle');
 
   // Every search with words joins the recent searches, however it was opened (box, tag, link).
   useEffect(() => {
@@ -31,8 +35,9 @@ export function SearchPage() {
 
   return (
     <>
-      <h1 className="sr-only">{title}</h1>
-      <RecentSearches layout="row" className="mb-4" />
+      <h1 className="sr-only" tabIndex={-1}>
+        {specific ?? title}
+      </h1>
       <SearchResults />
       <AfterFirstPaint>
         <Suspense fallback={null}>

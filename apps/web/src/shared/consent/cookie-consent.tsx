@@ -1,6 +1,6 @@
 import type { Locale } from '@logoya/core';
 import { isLocale } from '@logoya/core/rules/locale';
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { localizedPath } from '../i18n/locale.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
@@ -19,7 +19,33 @@ function shopLang(pathname: string): Locale | null {
 
 // Both choices look the same on purpose: declining must be as easy as accepting.
 const choiceButton =
-  'flex-1 rounded-md sm:min-w-28 sm:flex-none border-2 border-gray-900 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100';
+  'flex-1 rounded-md sm:min-w-28 sm:flex-none border-2 border-gray-900 bg-white px-4 py-1.5 sm:py-2 text-sm font-semibold text-gray-900 hover:bg-gray-100';
+
+/**
+ * The banner is fixed at the bottom of the screen; the page below gets the banner's height as
+ * bottom padding, so that nothing (the footer, the last cards, a pager) stays hidden behind it,
+ * and toasts get it as --consent-height to stack above it.
+ */
+function useRoomBelow(banner: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const body = document.body;
+    const fit = () => {
+      body.style.paddingBottom = `${element.offsetHeight}px`;
+      // Toasts stack above the banner (shared/ui/toast.tsx).
+      document.documentElement.style.setProperty('--consent-height', `${element.offsetHeight}px`);
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      body.style.paddingBottom = '';
+      document.documentElement.style.removeProperty('--consent-height');
+    };
+  }, [banner]);
+}
 
 function CookieBanner({ lang }: { lang: Locale }) {
   const { t, i18n } = useTranslation();
@@ -27,6 +53,8 @@ function CookieBanner({ lang }: { lang: Locale }) {
   const headingId = useId();
   const bodyId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const bannerRef = useRef<HTMLElement>(null);
+  useRoomBelow(bannerRef);
 
   // Reopened from "Cookie settings": bring keyboard and screen-reader users to it.
   useEffect(() => {
@@ -39,23 +67,26 @@ function CookieBanner({ lang }: { lang: Locale }) {
 
   return (
     <section
+      ref={bannerRef}
       aria-labelledby={headingId}
       aria-describedby={bodyId}
       data-testid="cookie-banner"
-      className="sticky bottom-0 z-30 px-2 pb-2 sm:px-4 sm:pb-4"
+      className="fixed inset-x-0 bottom-0 z-30 px-2 pb-2 sm:px-4 sm:pb-4"
     >
-      <div className="mx-auto max-w-4xl rounded-xl border border-gray-300 bg-white p-4 shadow-lg sm:flex sm:items-end sm:gap-6">
+      <div className="mx-auto max-w-4xl rounded-xl border border-gray-300 bg-white p-3 shadow-lg sm:flex sm:items-end sm:gap-6 sm:p-4">
         <div className="min-w-0 flex-1">
           <h2
             id={headingId}
             ref={headingRef}
             tabIndex={-1}
-            className="text-base font-bold text-gray-900 focus:outline-none"
+            className="text-sm font-bold text-gray-900 focus:outline-none sm:text-base"
           >
             {t('pages.consent.heading')}
           </h2>
-          <p id={bodyId} className="mt-1 text-sm leading-relaxed text-gray-700">
-            {t('pages.consent.body')}{' '}
+          {/* Phones get the short text, so the banner leaves most of the first screen to the shop. */}
+          <p id={bodyId} className="mt-1 text-xs leading-snug text-gray-700 sm:text-sm sm:leading-relaxed">
+            <span className="sm:hidden">{t('pages.consent.short')}</span>
+            <span className="hidden sm:inline">{t('pages.consent.body')}</span>{' '}
             <Link
               to={localizedPath(lang, '/cookie-policy')}
               className="font-semibold text-orange-700 underline underline-offset-2 hover:text-orange-800"
@@ -72,7 +103,7 @@ function CookieBanner({ lang }: { lang: Locale }) {
             </p>
           )}
         </div>
-        <div className="mt-3 flex shrink-0 gap-3 sm:mt-0">
+        <div className="mt-2 flex shrink-0 gap-3 sm:mt-0">
           <button type="button" className={choiceButton} onClick={() => consentStore.choose(false)}>
             {t('pages.consent.decline')}
           </button>
@@ -87,7 +118,9 @@ function CookieBanner({ lang }: { lang: Locale }) {
 
 /**
  * The cookie banner on shop pages, and one `page_view` per shop page through the analytics gate
- * (which drops it until the visitor accepts). Mounted once, in the root layout.
+ * (which drops it until the visitor accepts). Mounted once, first in the root layout: it is fixed
+ * at the bottom of the screen but comes first in the Tab order, so a keyboard user answers it
+ * before reaching what it covers.
  */
 export function CookieConsent() {
   const { pathname } = useLocation();

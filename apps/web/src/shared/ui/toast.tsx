@@ -6,6 +6,9 @@ import { CloseIcon } from './icons.tsx';
 /** Toasts close themselves after 5 seconds (SPEC §9). */
 export const TOAST_DURATION_MS = 5000;
 
+/** At most this many toasts at once; a new one takes the place of the oldest. */
+export const MAX_TOASTS = 3;
+
 type Tone = 'success' | 'error';
 interface Toast {
   id: number;
@@ -75,7 +78,9 @@ function ToastItem({
       data-tone={toast.tone}
       className={`pointer-events-auto flex items-start gap-2 rounded-lg border-l-4 px-4 py-3 text-sm shadow-lg ${tone}`}
     >
-      <p className="flex-1 font-medium">{toast.text}</p>
+      {/* Sentence case on screen only: the spec fixes some texts in lower case ('update completed',
+          SPEC §8), and they stay as written in the API and the catalogs (ADR 0063). */}
+      <p className="flex-1 font-medium first-letter:uppercase">{toast.text}</p>
       <button
         type="button"
         onClick={() => onDismiss(toast.id)}
@@ -89,15 +94,20 @@ function ToastItem({
 }
 
 /**
- * Holds toasts and shows them at the top, announced to screen readers. The back office nests its
- * own provider with a Japanese close label.
+ * Holds toasts and shows them in one stack at the bottom centre, above the cookie banner when it
+ * is open, announced to screen readers: away from the header's account menu, cart and search, and
+ * at most MAX_TOASTS, newest at the bottom. The same text again replaces the earlier toast instead
+ * of piling up. The back office nests its own provider with a Japanese close label.
  */
 export function ToastProvider({ children, closeLabel }: { children: ReactNode; closeLabel?: string }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const host = useToastHost(toasts.length > 0);
 
   const push = useCallback((tone: Tone, text: string) => {
-    setToasts((list) => [...list.slice(-3), { id: Date.now() + Math.random(), tone, text }]);
+    setToasts((list) => [
+      ...list.filter((x) => x.text !== text).slice(-(MAX_TOASTS - 1)),
+      { id: Date.now() + Math.random(), tone, text },
+    ]);
   }, []);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((x) => x.id !== id)), []);
   const api = useMemo<ToastApi>(
@@ -106,7 +116,8 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
   );
 
   const region = (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-3 sm:justify-end">
+    // --consent-height: set by the cookie banner while it is open (shared/consent/cookie-consent.tsx).
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--consent-height,0px)+0.75rem)] z-[60] flex justify-center px-3">
       {/* Live regions stay mounted so additions are announced. The role sits on a wrapper: on the
           list itself it would hide the list semantics its items need (axe: listitem). */}
       <div aria-live="polite" role="status" className="w-full max-w-sm">

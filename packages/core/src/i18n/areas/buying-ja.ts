@@ -78,6 +78,10 @@ export const buyingJa: BuyingTexts = {
     cancelText:
       '既製ロゴはお客様のお名前を入れて制作するため、ご注文確定後、最初の確認画像をお送りした後のキャンセル・返金はお受けできません。',
     termsLink: '利用規約',
+    cancelLink: 'キャンセル・返金の規定（利用規約）',
+    acceptedHeading: 'ご利用いただけるお支払い方法',
+    acceptedCards: 'カード',
+    acceptedTransfer: 'QRコードによる銀行振込',
     legalLink: '特定商取引法に基づく表記',
     holdNote: 'お支払い手続き中は、これらのロゴを最長{{minutes}}分間お客様のために確保します。',
     placeOrder: '注文を確定して{{amount}}を支払う',

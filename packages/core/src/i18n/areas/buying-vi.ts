@@ -78,6 +78,10 @@ export const buyingVi: BuyingTexts = {
     cancelText:
       'Logo có sẵn được làm theo tên của bạn: sau khi đặt hàng và hình ảnh xác nhận đầu tiên đã được gửi, đơn hàng không thể hủy hay hoàn tiền.',
     termsLink: 'Điều khoản sử dụng',
+    cancelLink: 'Quy định hủy đơn và hoàn tiền (điều khoản sử dụng)',
+    acceptedHeading: 'Phương thức thanh toán được chấp nhận',
+    acceptedCards: 'Thẻ',
+    acceptedTransfer: 'Chuyển khoản ngân hàng qua mã QR',
     legalLink: 'Thông tin pháp lý (Luật Giao dịch Thương mại Đặc định của Nhật Bản)',
     holdNote: 'Trong khi bạn thanh toán, các logo này được giữ cho bạn tối đa {{minutes}} phút.',
     placeOrder: 'Đặt hàng và thanh toán {{amount}}',

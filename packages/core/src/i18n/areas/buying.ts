@@ -85,6 +85,10 @@ const en = {
     cancelText:
       'Ready-made logos are made to your names: once the order is placed and the first confirmation image has been sent, it cannot be cancelled or refunded.',
     termsLink: 'Terms of use',
+    cancelLink: 'Cancellation and refund rules (terms of use)',
+    acceptedHeading: 'We accept',
+    acceptedCards: 'Cards',
+    acceptedTransfer: 'Bank transfer by QR code',
     legalLink: 'Legal notice (Specified Commercial Transactions Act)',
     holdNote: 'While you pay, these logos are held for you for up to {{minutes}} minutes.',
     placeOrder: 'Place order and pay {{amount}}',

@@ -28,6 +28,12 @@ const en = {
   showCountAtLeast: 'Show {{count, number}}+ results',
   badLink: 'This search link is not valid: it contains a condition we do not recognise.',
   resetSearch: 'Start a new search',
+  titleCount_one: '{{count, number}} logo',
+  titleCount_other: '{{count, number}} logos',
+  titleCountAtLeast: '{{count, number}}+ logos',
+  titleWithText: '{{text}} – {{total}}',
+  titleWithoutText: 'Search logos – {{total}}',
+  skipToResults: 'Skip to results',
 };
 
 const ja: typeof en = {
@@ -55,6 +61,12 @@ const ja: typeof en = {
   showCountAtLeast: '{{count, number}}件以上の結果を見る',
   badLink: 'この検索リンクは無効です。存在しない条件が含まれています。',
   resetSearch: '新しく検索する',
+  titleCount_one: '{{count, number}}件',
+  titleCount_other: '{{count, number}}件',
+  titleCountAtLeast: '{{count, number}}件以上',
+  titleWithText: '{{text}}の検索結果 {{total}}',
+  titleWithoutText: 'ロゴ検索 {{total}}',
+  skipToResults: '検索結果へ移動',
 };
 
 const vi: typeof en = {
@@ -82,6 +94,12 @@ const vi: typeof en = {
   showCountAtLeast: 'Xem hơn {{count, number}} kết quả',
   badLink: 'Liên kết tìm kiếm này không hợp lệ: có điều kiện không tồn tại.',
   resetSearch: 'Bắt đầu tìm kiếm mới',
+  titleCount_one: '{{count, number}} logo',
+  titleCount_other: '{{count, number}} logo',
+  titleCountAtLeast: 'hơn {{count, number}} logo',
+  titleWithText: 'Kết quả cho {{text}} – {{total}}',
+  titleWithoutText: 'Tìm logo – {{total}}',
+  skipToResults: 'Chuyển đến kết quả',
 };
 
 export const discoverTexts = { en, ja, vi };

@@ -8,6 +8,7 @@ const en = {
   consent: {
     heading: 'Cookies and your privacy',
     body: 'Logoya keeps what the shop needs to work, such as your sign-in, cart and language, in your browser. With your permission we also record which pages are viewed, so we can improve the shop. You can change your choice at any time under “Cookie settings” at the bottom of the page.',
+    short: 'We keep what the shop needs in your browser and, if you allow it, count page views.',
     policy: 'Cookie policy',
     accept: 'Accept',
     decline: 'Decline',
@@ -33,6 +34,7 @@ const ja: typeof en = {
   consent: {
     heading: 'クッキーとプライバシーについて',
     body: 'Logoyaでは、ログイン状態・カート・表示言語など、ショップの動作に必要な情報をお使いのブラウザに保存しています。ご同意いただいた場合に限り、サービス改善のため閲覧ページの記録（アクセス解析）も行います。選択はページ下部の「クッキー設定」からいつでも変更できます。',
+    short: 'ショップに必要な情報をブラウザに保存し、ご同意いただいた場合のみ閲覧ページを記録します。',
     policy: 'クッキーポリシー',
     accept: '同意する',
     decline: '拒否する',
@@ -58,6 +60,8 @@ const vi: typeof en = {
   consent: {
     heading: 'Cookie và quyền riêng tư của bạn',
     body: 'Logoya lưu trong trình duyệt của bạn những thông tin cần thiết để cửa hàng hoạt động, như trạng thái đăng nhập, giỏ hàng và ngôn ngữ. Nếu bạn đồng ý, chúng tôi sẽ ghi nhận thêm các trang được xem để cải thiện cửa hàng. Bạn có thể thay đổi lựa chọn bất cứ lúc nào tại mục “Cài đặt cookie” ở cuối trang.',
+    short:
+      'Chúng tôi lưu thông tin cần cho cửa hàng trong trình duyệt và, nếu bạn đồng ý, ghi nhận trang được xem.',
     policy: 'Chính sách cookie',
     accept: 'Đồng ý',
     decline: 'Từ chối',

@@ -1,5 +1,6 @@
 /**
- * Texts of the "tank" namespace (favourites, keeps, my tank logos, the logo detail's order panel)
+ * Texts of the "tank" namespace (favourites, keeps, the favourites page, the logo detail's order panel;
+ * "tank" stays the spec's call name, never a word the visitor sees)
  * in every shop language. ja and vi are typed as the en shape, so a missing or extra key fails the
  * typecheck. Plural keys exist in every language, even where only `_other` is used.
  */
@@ -10,8 +11,8 @@ const en = {
   favouriteLabel_one: 'Favourite ({{count}} favourite)',
   favouriteLabel_other: 'Favourite ({{count}} favourites)',
   favouriteUnavailable: 'Sold-out or withdrawn logos cannot be added to favourites.',
-  badgeLabel_one: 'My tank logos: {{count}} favourite',
-  badgeLabel_other: 'My tank logos: {{count}} favourites',
+  badgeLabel_one: 'Favourites: {{count}} logo',
+  badgeLabel_other: 'Favourites: {{count}} logos',
   menuBadgeLabel_one: '{{count}} favourite',
   menuBadgeLabel_other: '{{count}} favourites',
   keep: 'Keep free for {{days}} days',
@@ -39,10 +40,10 @@ const en = {
   daysHours: '{{days}} {{hours}}',
   timeLeft: '{{time}} left',
   keptUntil: '(until {{date}})',
-  myLogoTitle: 'My tank logos',
+  myLogoTitle: 'Favourites',
   myLogoIntro:
     'The logos you saved with the heart. Keep a favourite free for {{days}} days while you decide (up to {{max}} at once): other customers see it as negotiating until you release it or the time runs out.',
-  tabsLabel: 'My tank logos',
+  tabsLabel: 'Favourites, kept and similar logos',
   tabFavourites: 'Favourites',
   tabKept: 'Kept',
   tabSimilar: 'Similar',
@@ -71,8 +72,8 @@ const ja: typeof en = {
   favouriteLabel_one: 'お気に入り（{{count}}件）',
   favouriteLabel_other: 'お気に入り（{{count}}件）',
   favouriteUnavailable: '売約済み・公開終了のロゴはお気に入りに追加できません。',
-  badgeLabel_one: 'マイタンクロゴ：お気に入り{{count}}件',
-  badgeLabel_other: 'マイタンクロゴ：お気に入り{{count}}件',
+  badgeLabel_one: 'お気に入り：{{count}}件',
+  badgeLabel_other: 'お気に入り：{{count}}件',
   menuBadgeLabel_one: 'お気に入り{{count}}件',
   menuBadgeLabel_other: 'お気に入り{{count}}件',
   keep: '{{days}}日間無料でキープ',
@@ -100,10 +101,10 @@ const ja: typeof en = {
   daysHours: '{{days}}{{hours}}',
   timeLeft: '残り{{time}}',
   keptUntil: '（{{date}}まで）',
-  myLogoTitle: 'マイタンクロゴ',
+  myLogoTitle: 'お気に入り',
   myLogoIntro:
     'ハートで保存したロゴの一覧です。お気に入りのロゴは{{days}}日間無料でキープできます（同時に{{max}}件まで）。キープ中のロゴは、解除するか期限が切れるまで、他のお客様には「商談中」と表示されます。',
-  tabsLabel: 'マイタンクロゴ',
+  tabsLabel: 'お気に入り・キープ中・似ているロゴ',
   tabFavourites: 'お気に入り',
   tabKept: 'キープ中',
   tabSimilar: '似ているロゴ',
@@ -132,8 +133,8 @@ const vi: typeof en = {
   favouriteLabel_one: 'Yêu thích ({{count}} lượt yêu thích)',
   favouriteLabel_other: 'Yêu thích ({{count}} lượt yêu thích)',
   favouriteUnavailable: 'Không thể thêm logo đã bán hoặc ngừng bán vào mục yêu thích.',
-  badgeLabel_one: 'Kho logo của tôi: {{count}} logo yêu thích',
-  badgeLabel_other: 'Kho logo của tôi: {{count}} logo yêu thích',
+  badgeLabel_one: 'Yêu thích: {{count}} logo',
+  badgeLabel_other: 'Yêu thích: {{count}} logo',
   menuBadgeLabel_one: '{{count}} logo yêu thích',
   menuBadgeLabel_other: '{{count}} logo yêu thích',
   keep: 'Giữ miễn phí {{days}} ngày',
@@ -161,10 +162,10 @@ const vi: typeof en = {
   daysHours: '{{days}} {{hours}}',
   timeLeft: 'Còn {{time}}',
   keptUntil: '(đến {{date}})',
-  myLogoTitle: 'Kho logo của tôi',
+  myLogoTitle: 'Yêu thích',
   myLogoIntro:
     'Các logo bạn đã lưu bằng nút trái tim. Bạn có thể giữ miễn phí một logo yêu thích trong {{days}} ngày để cân nhắc (tối đa {{max}} logo cùng lúc); khách hàng khác sẽ thấy logo đang thương lượng cho đến khi bạn bỏ giữ hoặc hết thời hạn.',
-  tabsLabel: 'Kho logo của tôi',
+  tabsLabel: 'Logo yêu thích, đang giữ và tương tự',
   tabFavourites: 'Yêu thích',
   tabKept: 'Đang giữ',
   tabSimilar: 'Tương tự',

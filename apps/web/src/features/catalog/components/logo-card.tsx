@@ -1,7 +1,7 @@
 import type { LogoCard as LogoCardData } from '@logoya/core';
 import { formatMoney } from '@logoya/core/rules/money';
-import { cardName } from '@logoya/core/rules/text';
-import { type ReactNode, useState } from 'react';
+import { cardName, PLACEHOLDER_NAME } from '@logoya/core/rules/text';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -23,13 +23,19 @@ interface LogoCardProps {
   priority?: 'first' | 'early';
 }
 
-/** One logo in a grid: image (hover image on hover or focus), name, price, favourites, state. */
+/**
+ * One logo in a grid: image (hover image on hover or focus), name, price, favourites, state. The
+ * name on the card is cut to 10 characters (SPEC §9), so the link carries the full name as its
+ * accessible name and as a tooltip; the state and price are its description.
+ */
 export function LogoCard({ card, action, priority }: LogoCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const slots = useLogoSlots();
   const [hover, setHover] = useState(false);
   const name = cardName(card.logo_language, lang);
+  const fullName = card.logo_language?.trim() || PLACEHOLDER_NAME[lang];
+  const detailsId = useId();
   const favourites = card.favorites_count + card.tank_num_logo_tank_jp;
   const image = hover && card.url_img_two ? card.url_img_two : card.src;
   // The member who keeps a logo sees it as theirs; everyone else sees it as negotiating.
@@ -45,6 +51,9 @@ export function LogoCard({ card, action, priority }: LogoCardProps) {
       <Link
         to={localizedPath(lang, `/logo/detail/${card.logo_id}`)}
         className="block rounded-xl focus-visible:outline-offset-[-2px]"
+        aria-label={fullName}
+        aria-describedby={detailsId}
+        title={fullName}
         onMouseEnter={() => setHover(true)}
         onMouseLeave={() => setHover(false)}
         onFocus={() => setHover(true)}
@@ -53,7 +62,7 @@ export function LogoCard({ card, action, priority }: LogoCardProps) {
         <div className="relative aspect-square bg-gray-50">
           <FallbackImage
             src={image}
-            alt={name}
+            alt={fullName}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority === 'first' ? 'high' : undefined}
             width={400}
@@ -72,8 +81,11 @@ export function LogoCard({ card, action, priority }: LogoCardProps) {
             </div>
           ) : null}
         </div>
-        <div className="border-t border-gray-100 px-3 py-2">
-          <p className="truncate text-sm text-gray-800">{name}</p>
+        <div id={detailsId} className="border-t border-gray-100 px-3 py-2">
+          {overlay ? <span className="sr-only">{overlay}, </span> : null}
+          <p aria-hidden="true" className="truncate text-sm text-gray-800">
+            {name}
+          </p>
           <p data-testid="card-price" className="text-base font-bold text-orange-700">
             {formatMoney(card.price)}
           </p>

@@ -57,7 +57,8 @@ export function LogoResults({ query, label, empty, resetHref }: LogoResultsProps
 
   const { data, meta } = deferred ?? query.data;
   return (
-    <section aria-label={label}>
+    // id and tabIndex: the target of the layout's "Skip to results" link.
+    <section id="results" tabIndex={-1} aria-label={label} className="scroll-mt-4 focus:outline-none">
       {data.length === 0 ? (
         <div
           data-testid="empty-results"

@@ -4,7 +4,10 @@ import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 
 const linkClass = 'font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900';
 
-/** Delivery (data download, no shipping cost) and the no-cancellation rule, with the terms. */
+/**
+ * Delivery (data download, no shipping cost) and the no-cancellation rule, with links to the
+ * cancellation section of the terms, the whole terms and the legal notice.
+ */
 export function OrderTerms() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -18,6 +21,10 @@ export function OrderTerms() {
         <h2 className="text-base font-bold text-gray-900">{t('buying.checkout.cancelHeading')}</h2>
         <p className="mt-1">{t('buying.checkout.cancelText')}</p>
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          <Link to={localizedPath(lang, '/terms-use#cancellation')} target="_blank" className={linkClass}>
+            {t('buying.checkout.cancelLink')}
+            <span className="sr-only"> {t('common.newTab')}</span>
+          </Link>
           <Link to={localizedPath(lang, '/terms-use')} target="_blank" className={linkClass}>
             {t('buying.checkout.termsLink')}
             <span className="sr-only"> {t('common.newTab')}</span>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { PaymentMethodInfo } from '../lib/payment-methods.ts';
+import { AcceptedPayments } from './accepted-payments.tsx';
 
 interface PaymentMethodChoiceProps {
   methods: readonly PaymentMethodInfo[];
@@ -9,7 +10,10 @@ interface PaymentMethodChoiceProps {
   error: string | null;
 }
 
-/** The payment method as radio buttons; methods not available yet are shown disabled. */
+/**
+ * The payment method as radio buttons, under what the shop accepts (card brands, VietQR);
+ * methods not available yet are shown disabled.
+ */
 export function PaymentMethodChoice({ methods, chosen, onChoose, error }: PaymentMethodChoiceProps) {
   const { t } = useTranslation();
   const name = useId();
@@ -21,6 +25,9 @@ export function PaymentMethodChoice({ methods, chosen, onChoose, error }: Paymen
       data-testid="payment-methods"
     >
       <legend className="text-base font-bold text-gray-900">{t('buying.checkout.methodHeading')}</legend>
+      <div className="mt-2">
+        <AcceptedPayments methods={methods} />
+      </div>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {methods.map((method) => {
           const id = `${name}-${method.key}`;

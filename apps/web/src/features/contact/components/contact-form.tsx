@@ -56,7 +56,8 @@ export function ContactForm() {
   const initial = useRef<ContactDraft | null>(null);
   if (initial.current === null) {
     const values = withMember(readContactDraft() ?? { ...EMPTY_DRAFT }, user);
-    const plan = planName(params.get('plan'));
+    const plans = t('contact.form.plans', { returnObjects: true }) as unknown as Record<string, string>;
+    const plan = planName(params.get('plan'), plans);
     if (plan && !values.content) values.content = t('contact.form.planMessage', { plan });
     initial.current = values;
   }

@@ -1,10 +1,12 @@
 /**
- * The plan named by `?plan=<key>` (the order page's hire-us button), as words for the prefilled
- * message: "logo-premium" becomes "logo premium". Anything that is not a short key is ignored, so
- * a crafted link cannot put arbitrary text into the visitor's message.
+ * The plan named by `?plan=<key>` (the order page's "Hire us" buttons), as its name in the page's
+ * language for the prefilled message: `plans` is the catalog's table of plan names
+ * (contact.form.plans), so "business" becomes "Gói Doanh nghiệp" on /vi and "Business plan" on
+ * /en. A key that is not in the table (an old or crafted link) prefills nothing: the visitor's
+ * message never gets text that is not ours, nor an internal key.
  */
-export function planName(raw: string | null): string | null {
+export function planName(raw: string | null, plans: Readonly<Record<string, string>>): string | null {
   const key = raw?.trim() ?? '';
-  if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/.test(key)) return null;
-  return key.replace(/[-_]+/g, ' ').trim();
+  if (!Object.hasOwn(plans, key)) return null;
+  return plans[key] ?? null;
 }

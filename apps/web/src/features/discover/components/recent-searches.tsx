@@ -12,8 +12,6 @@ interface RecentSearchesProps {
   /** Called after the list is cleared, when the clear button has gone. */
   onCleared?: () => void;
   className?: string;
-  /** 'panel': heading and button above the chips (under the search box); 'row': one line. */
-  layout?: 'panel' | 'row';
 }
 
 /** Re-running a past search works like typing it again: the sidebar filters in force stay. */
@@ -23,13 +21,11 @@ function rerun(current: SearchConditions, entry: RecentKeyword): SearchCondition
     : { ...current, keyword: '', u_keyword: entry.text };
 }
 
-/** The last 5 searches, newest first; each runs again, and the list can be cleared. */
-export function RecentSearches({
-  onChoose,
-  onCleared,
-  className = '',
-  layout = 'panel',
-}: RecentSearchesProps) {
+/**
+ * The last 5 searches, newest first; each runs again, and the list can be cleared. Shown in one
+ * place only: the search box's panel, while the box has focus (issue 12).
+ */
+export function RecentSearches({ onChoose, onCleared, className = '' }: RecentSearchesProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { keywordRecently } = useRecently();
@@ -66,19 +62,6 @@ export function RecentSearches({
     </li>
   ));
 
-  if (layout === 'row') {
-    return (
-      <section
-        aria-labelledby={headingId}
-        data-testid="recent-searches"
-        className={`flex flex-wrap items-center gap-x-3 gap-y-2 ${className}`}
-      >
-        {heading}
-        <ul className="flex flex-wrap gap-2">{chips}</ul>
-        {clear}
-      </section>
-    );
-  }
   return (
     <section aria-labelledby={headingId} data-testid="recent-searches" className={className}>
       <div className="mb-2 flex items-center justify-between gap-3">

@@ -1,4 +1,4 @@
-import { cardName } from '@logoya/core/rules/text';
+import { cardName, PLACEHOLDER_NAME } from '@logoya/core/rules/text';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
@@ -33,11 +33,15 @@ export function RecentlyViewed({ currentId }: { currentId?: number }) {
         {shown.map((logo) => {
           const isCurrent = logo.logo_id === currentId;
           const name = cardName(logo.names[lang], lang);
+          // The card shows the name cut to 10 characters; the link names the logo in full.
+          const fullName = logo.names[lang]?.trim() || PLACEHOLDER_NAME[lang];
           return (
             <li key={logo.logo_id}>
               <Link
                 to={localizedPath(lang, `/logo/detail/${logo.logo_id}`)}
                 aria-current={isCurrent ? 'page' : undefined}
+                aria-label={fullName}
+                title={fullName}
                 className={`block overflow-hidden rounded-xl border bg-white hover:shadow-md ${
                   isCurrent ? 'border-orange-700 ring-1 ring-orange-700' : 'border-gray-200'
                 }`}
@@ -57,7 +61,12 @@ export function RecentlyViewed({ currentId }: { currentId?: number }) {
                     </span>
                   ) : null}
                 </div>
-                <p className="truncate border-t border-gray-100 px-2 py-1.5 text-xs text-gray-800">{name}</p>
+                <p
+                  aria-hidden="true"
+                  className="truncate border-t border-gray-100 px-2 py-1.5 text-xs text-gray-800"
+                >
+                  {name}
+                </p>
               </Link>
             </li>
           );

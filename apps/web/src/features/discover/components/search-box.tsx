@@ -71,7 +71,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
     // Remembered at once; the search page also remembers words that arrive by link or tag.
     if (next.u_keyword) rememberKeyword({ kind: 'u_keyword', text: next.u_keyword });
     if (next.u_keyword !== current.u_keyword) submitted.current = next.u_keyword;
-    void navigate(hrefOf(next));
+    // A new search is a new page: focus goes to its heading (app/routing/route-focus.tsx).
+    void navigate(hrefOf(next), { state: { focusHeading: true } });
   };
 
   return (

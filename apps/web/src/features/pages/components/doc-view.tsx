@@ -1,5 +1,6 @@
 import type { Locale } from '@logoya/core';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import type { PageDoc } from '../content/types.ts';
 import { DocBlock } from './doc-blocks.tsx';
@@ -31,6 +32,14 @@ export function DocHeader({ title, doc, lang }: { title: string; doc: PageDoc; l
 export function DocView({ title, doc, lang }: { title: string; doc: PageDoc; lang: Locale }) {
   const { t } = useTranslation();
   const contentsId = useId();
+  // A link to a section (the checkout's /terms-use#cancellation) arrives before the page's text,
+  // which loads on its own: go to the section once it is there.
+  const { hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: doc is the signal that the sections are rendered
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash, doc]);
   return (
     <article className="max-w-3xl text-gray-800">
       <DocHeader title={title} doc={doc} lang={lang} />

@@ -1,3 +1,4 @@
+import { contactTexts } from '@logoya/core/i18n/areas/contact';
 import { formatMoney } from '@logoya/core/rules/money';
 import { describe, expect, it } from 'vitest';
 import {
@@ -66,5 +67,16 @@ describe('custom design plans (SPEC §9, VND, tax included)', () => {
   it('links the hire-us buttons to the contact page with the plan', () => {
     expect(hirePath('basic')).toBe('/contact?plan=basic');
     expect(hirePath()).toBe('/contact');
+  });
+});
+
+describe('plan names for the prefilled contact message', () => {
+  it('names every plan and option in each shop language, and no key that is not a plan', () => {
+    const keys = [...CUSTOM_PLANS, ...CUSTOM_OPTIONS].map((p) => p.key).sort();
+    for (const lang of ['en', 'ja', 'vi'] as const) {
+      const plans = contactTexts[lang].form.plans as Record<string, string>;
+      expect(Object.keys(plans).sort()).toEqual(keys);
+      for (const key of keys) expect(plans[key]?.trim()).toBeTruthy();
+    }
   });
 });

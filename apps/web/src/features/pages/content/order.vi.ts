@@ -1,7 +1,11 @@
+import { contactTexts } from '@logoya/core/i18n/areas/contact';
 import { cancellationTable } from './cancellation.ts';
 import { MODIFICATION_CANCEL_PERCENT } from './custom-plans.ts';
 import type { CustomPlansContent } from './order-types.ts';
 import { SERVICE } from './service-facts.ts';
+
+// One name per plan: the same table names the plan in the message the "Hire us" button prefills.
+const planNames = contactTexts.vi.form.plans;
 
 const content: CustomPlansContent = {
   kind: 'custom',
@@ -21,25 +25,25 @@ const content: CustomPlansContent = {
   },
   plans: {
     'layout-change': {
-      name: 'Thay đổi bố cục',
+      name: planNames['layout-change'],
       summary: 'Sắp xếp lại biểu tượng và chữ của logo hiện tại cho cân đối, dễ dùng hơn.',
     },
     'redo-existing': {
-      name: 'Làm lại từ logo hiện có',
+      name: planNames['redo-existing'],
       summary: 'Giữ tinh thần logo cũ, thiết kế lại cho hiện đại và chuyên nghiệp hơn.',
     },
     'sketch-to-vector': {
-      name: 'Vector hóa bản phác thảo',
+      name: planNames['sketch-to-vector'],
       summary: 'Chuyển bản vẽ tay hoặc ảnh chụp logo thành tệp vector sắc nét.',
     },
     'extra-design': {
-      name: 'Thiết kế bổ sung',
+      name: planNames['extra-design'],
       summary: 'Thêm một phiên bản, ví dụ bản ngang, bản dọc hay bản một màu.',
     },
-    basic: { name: 'Gói Cơ bản', summary: 'Logo mới cho cửa hàng, hộ kinh doanh vừa khởi nghiệp.' },
-    business: { name: 'Gói Doanh nghiệp', summary: 'Nhiều phương án hơn để bạn và đối tác cùng lựa chọn.' },
+    basic: { name: planNames.basic, summary: 'Logo mới cho cửa hàng, hộ kinh doanh vừa khởi nghiệp.' },
+    business: { name: planNames.business, summary: 'Nhiều phương án hơn để bạn và đối tác cùng lựa chọn.' },
     vip: {
-      name: 'Gói VIP',
+      name: planNames.vip,
       summary: 'Đồng hành sát sao, chỉnh sửa không giới hạn cho đến khi bạn hài lòng.',
     },
   },
@@ -67,12 +71,12 @@ const content: CustomPlansContent = {
     intro: 'Đặt kèm một gói thiết kế (không nhận đặt riêng tùy chọn).',
     items: {
       lettering: {
-        name: 'Thiết kế chữ riêng',
+        name: planNames.lettering,
         summary: 'Kiểu chữ vẽ riêng cho tên thương hiệu, không dùng phông có sẵn.',
       },
-      rush: { name: 'Làm gấp', summary: 'Ưu tiên lịch thiết kế cho dự án cần ra mắt sớm.' },
+      rush: { name: planNames.rush, summary: 'Ưu tiên lịch thiết kế cho dự án cần ra mắt sớm.' },
       detailedRevision: {
-        name: 'Chỉnh sửa chi tiết',
+        name: planNames.detailedRevision,
         summary: 'Tinh chỉnh từng chi tiết nhỏ cho đến khi hoàn hảo.',
       },
     },
