@@ -37,6 +37,7 @@ import { paymentsRoutes, registerPayments } from './modules/payments/index.ts';
 import { staffPostalRoutes } from './modules/postal/staff-postal.routes.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { staffRequestsRoutes } from './modules/requests/staff-requests.routes.ts';
+import { sellerRoutes } from './modules/seller/index.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { staffZipsRoutes } from './modules/zips/staff-zips.routes.ts';
 import { actorFromRequest, enforceFirstPassword } from './platform/auth.ts';
@@ -252,6 +253,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffUsersRoutes(accountsDeps), { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(contactsRoutes, { prefix: '/api' });
+  await app.register(sellerRoutes, { prefix: '/api' });
   await app.register(requestsRoutes, { prefix: '/api' });
   await app.register(staffCategoriesRoutes, { prefix: '/api' });
   await app.register(staffPostalRoutes, { prefix: '/api' });

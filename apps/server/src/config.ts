@@ -15,6 +15,38 @@ const url = (what: string) =>
     .url({ message: `must be ${what}` });
 
 /**
+ * The seller's details as the embedded demo has them: plainly a demo shop. The legal notice
+ * (特定商取引法に基づく表記), the contact details and the Vietnamese hotline show the configured
+ * values (GET /api/seller); production warns about each one left at these (ADR 0059).
+ */
+export const SELLER_DEMO = {
+  SELLER_NAME: 'Logoya (demo shop)',
+  SELLER_REPRESENTATIVE: 'Demo shop: no real person is responsible',
+  SELLER_ADDRESS: 'Demo shop: not a real business address',
+  SELLER_PHONE: '00-0000-0000',
+  SELLER_EMAIL: 'support@logoya.test',
+  SELLER_HOTLINE_VN: '028 0000 0000',
+} as const;
+export type SellerSetting = keyof typeof SELLER_DEMO;
+
+const sellerText = (key: SellerSetting, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .default(SELLER_DEMO[key]);
+const sellerPhone = (key: SellerSetting) =>
+  z
+    .string()
+    .trim()
+    .regex(
+      /^\+?[0-9][0-9 ()-]{4,29}$/,
+      'must be a telephone number: digits, spaces, hyphens, brackets, a leading +',
+    )
+    .default(SELLER_DEMO[key]);
+
+/**
  * Every setting, with its embedded default. `.env.example` documents each one; keep the two in
  * step. Values come from the environment only.
  */
@@ -56,7 +88,8 @@ const schema = z.object({
     .transform(Number)
     .pipe(z.number().int().max(600_000, 'must be at most 600000'))
     .default(10000),
-  PUBLIC_URL: url('an absolute URL such as http://localhost:3000').default('http://localhost:3000'),
+  /** Empty: the address the server listens on (see `listenUrl`); production should set it. */
+  PUBLIC_URL: url('an absolute URL such as https://shop.example.com').optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -203,6 +236,16 @@ const schema = z.object({
     .trim()
     .regex(/^T\d{13}$/, 'must be T followed by 13 digits (the qualified-invoice registration number)')
     .default('T1234567890123'),
+  SELLER_NAME: sellerText('SELLER_NAME', 200),
+  SELLER_REPRESENTATIVE: sellerText('SELLER_REPRESENTATIVE', 200),
+  SELLER_ADDRESS: sellerText('SELLER_ADDRESS', 500),
+  SELLER_PHONE: sellerPhone('SELLER_PHONE'),
+  SELLER_EMAIL: z
+    .string()
+    .trim()
+    .email('must be an e-mail address such as support@example.com')
+    .default(SELLER_DEMO.SELLER_EMAIL),
+  SELLER_HOTLINE_VN: sellerPhone('SELLER_HOTLINE_VN'),
   DOWNLOAD_LINK_MINUTES: z
     .string()
     .regex(/^\d+$/, 'must be a whole number of minutes')
@@ -266,10 +309,21 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(10000),
 });
 
-export type Config = Omit<z.output<typeof schema>, 'DATA_DIR' | 'WEB_DIST_DIR'> & {
+export type Config = Omit<z.output<typeof schema>, 'DATA_DIR' | 'WEB_DIST_DIR' | 'PUBLIC_URL'> & {
   DATA_DIR: string;
   WEB_DIST_DIR: string;
+  /** Without a trailing slash; when not configured, `listenUrl(HOST, PORT)`. */
+  PUBLIC_URL: string;
 };
+
+/**
+ * The address a browser on this machine reaches a server listening on `host` and `port`: any
+ * interface (0.0.0.0, ::) is reached as localhost; an IPv6 address goes in brackets.
+ */
+export function listenUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -315,8 +369,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...c,
-    PUBLIC_URL: c.PUBLIC_URL.replace(/\/+$/, ''),
+    PUBLIC_URL: (c.PUBLIC_URL ?? listenUrl(c.HOST, c.PORT)).replace(/\/+$/, ''),
     DATA_DIR: path.resolve(c.DATA_DIR),
     WEB_DIST_DIR: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
   };
+}
+
+/**
+ * What start-up should warn about in production: settings a real shop must not leave at their
+ * embedded defaults. `env` is the environment the configuration was read from.
+ */
+export function productionWarnings(
+  config: Config,
+  env: Record<string, string | undefined> = process.env,
+): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (!env.PUBLIC_URL?.trim()) {
+    warnings.push(
+      `PUBLIC_URL is not set: links in e-mails, canonical links and the sitemap use ${config.PUBLIC_URL}. Set it to the shop's public address, such as https://shop.example.com.`,
+    );
+  }
+  const demo = demoSellerSettings(config);
+  if (demo.length > 0) {
+    warnings.push(
+      `${demo.join(', ')} ${demo.length === 1 ? 'is' : 'are'} left at the demo shop's value: the legal notice and the contact details show them. Set the real seller's details.`,
+    );
+  }
+  return warnings;
+}
+
+/** The SELLER_* settings still at the demo shop's values. */
+export function demoSellerSettings(config: Pick<Config, SellerSetting>): SellerSetting[] {
+  return (Object.keys(SELLER_DEMO) as SellerSetting[]).filter((key) => config[key] === SELLER_DEMO[key]);
 }

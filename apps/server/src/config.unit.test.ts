@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, listenUrl, loadConfig, productionWarnings, SELLER_DEMO } from './config.ts';
 
 describe('loadConfig', () => {
   it('has an embedded default for every setting', () => {
@@ -50,5 +50,57 @@ describe('loadConfig', () => {
     });
     expect(config.DATABASE_URL).toBe('postgres://u@h:5432/db');
     expect(config.PUBLIC_URL).toBe('https://shop.example');
+  });
+
+  it('derives PUBLIC_URL from the host and port listened on when it is not set', () => {
+    expect(loadConfig({ PORT: '3301' }).PUBLIC_URL).toBe('http://localhost:3301');
+    expect(loadConfig({ PORT: '3301', HOST: '::' }).PUBLIC_URL).toBe('http://localhost:3301');
+    expect(loadConfig({ PORT: '8080', HOST: '127.0.0.1' }).PUBLIC_URL).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ PORT: '8080', HOST: '::1' }).PUBLIC_URL).toBe('http://[::1]:8080');
+    expect(loadConfig({ PORT: '3301', PUBLIC_URL: 'https://shop.example' }).PUBLIC_URL).toBe(
+      'https://shop.example',
+    );
+    expect(listenUrl('0.0.0.0', 40123)).toBe('http://localhost:40123');
+    expect(() => loadConfig({ PUBLIC_URL: 'shop.example' })).toThrow(
+      'PUBLIC_URL: must be an absolute URL such as https://shop.example.com (got "shop.example")',
+    );
+  });
+
+  it('has demo seller details that say so, and checks configured ones', () => {
+    const config = loadConfig({});
+    expect(config.SELLER_NAME).toBe('Logoya (demo shop)');
+    expect(config.SELLER_ADDRESS).toMatch(/^Demo shop: /);
+    expect(loadConfig({ SELLER_PHONE: '+81 3-1234-5678' }).SELLER_PHONE).toBe('+81 3-1234-5678');
+    expect(() => loadConfig({ SELLER_PHONE: 'call us' })).toThrow(/SELLER_PHONE: must be a telephone number/);
+    expect(() => loadConfig({ SELLER_EMAIL: 'nobody' })).toThrow(/SELLER_EMAIL: must be an e-mail address/);
+    expect(() => loadConfig({ SELLER_NAME: 'x'.repeat(201) })).toThrow(
+      /SELLER_NAME: must be at most 200 characters/,
+    );
+  });
+
+  it('warns in production about PUBLIC_URL and each seller detail left at the demo value', () => {
+    const env = { PORT: '3301' };
+    const warnings = productionWarnings(loadConfig(env), env);
+    expect(warnings).toEqual([
+      "PUBLIC_URL is not set: links in e-mails, canonical links and the sitemap use http://localhost:3301. Set it to the shop's public address, such as https://shop.example.com.",
+      "SELLER_NAME, SELLER_REPRESENTATIVE, SELLER_ADDRESS, SELLER_PHONE, SELLER_EMAIL, SELLER_HOTLINE_VN are left at the demo shop's value: the legal notice and the contact details show them. Set the real seller's details.",
+    ]);
+    const real = {
+      PUBLIC_URL: 'https://shop.example',
+      SELLER_NAME: 'Sample K.K.',
+      SELLER_REPRESENTATIVE: 'Hanako Yamada',
+      SELLER_ADDRESS: '1-2-3 Shibuya, Tokyo',
+      SELLER_PHONE: '03-1234-5678',
+      SELLER_EMAIL: 'help@shop.example',
+    };
+    expect(productionWarnings(loadConfig(real), real)).toEqual([
+      "SELLER_HOTLINE_VN is left at the demo shop's value: the legal notice and the contact details show them. Set the real seller's details.",
+    ]);
+    const all = { ...real, SELLER_HOTLINE_VN: '028 3822 1234' };
+    expect(productionWarnings(loadConfig(all), all)).toEqual([]);
+    // Development and tests are quiet.
+    const dev = { NODE_ENV: 'development' };
+    expect(productionWarnings(loadConfig(dev), dev)).toEqual([]);
+    expect(Object.keys(SELLER_DEMO)).toHaveLength(6);
   });
 });

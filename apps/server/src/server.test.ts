@@ -69,6 +69,38 @@ describe('server process', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('logs the address it listens on, and in production warns about PUBLIC_URL and demo seller details', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-server-'));
+    const port = String(40000 + Math.floor(Math.random() * 10000));
+    const p = run({
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      PUBLIC_URL: '',
+    });
+    await waitReady(`http://127.0.0.1:${port}`);
+    p.child.kill('SIGTERM');
+    expect(await p.exited).toBe(0);
+    const lines = p
+      .out()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; msg: string; listening?: string; url?: string });
+    const ready = lines.find((line) => line.msg.startsWith('Logoya is ready'));
+    expect(ready).toMatchObject({
+      msg: `Logoya is ready on http://127.0.0.1:${port}`,
+      listening: `http://127.0.0.1:${port}`,
+      url: `http://127.0.0.1:${port}`,
+    });
+    const warnings = lines.filter((line) => line.level === 40).map((line) => line.msg);
+    expect(warnings).toContain(
+      `PUBLIC_URL is not set: links in e-mails, canonical links and the sitemap use http://127.0.0.1:${port}. Set it to the shop's public address, such as https://shop.example.com.`,
+    );
+    expect(warnings.some((w) => w.startsWith('SELLER_NAME, SELLER_REPRESENTATIVE,'))).toBe(true);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
   it('answers every request already sent when SIGTERM comes, then refuses new connections', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-server-'));
     const port = 40000 + Math.floor(Math.random() * 10000);

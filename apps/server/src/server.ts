@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import net, { type Socket } from 'node:net';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, listenUrl, loadConfig, productionWarnings } from './config.ts';
 import { prepareFirstStartApart } from './platform/seed-on-start.ts';
 
 /**
@@ -67,7 +67,17 @@ async function main(): Promise<void> {
   if (prepared) app.log.info(prepared, 'new embedded database created in a child process');
   if (prepared?.logos) app.log.info({ logos: prepared.logos }, 'demo catalogue seeded');
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ ms: Date.now() - started, url: config.PUBLIC_URL }, 'Logoya is ready');
+  for (const warning of productionWarnings(config)) app.log.warn(warning);
+  // The address really bound (the port the system gave, the interface taken), beside the public one.
+  const bound = app.server.address();
+  const listening =
+    bound && typeof bound !== 'string'
+      ? listenUrl(bound.address, bound.port)
+      : listenUrl(config.HOST, config.PORT);
+  app.log.info(
+    { ms: Date.now() - started, listening, url: config.PUBLIC_URL },
+    `Logoya is ready on ${listening}`,
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -9,6 +9,7 @@ export * from './contracts/favorites.ts';
 export * from './contracts/orders.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/search.ts';
+export * from './contracts/seller.ts';
 export * from './contracts/staff-catalog.ts';
 export * from './contracts/staff-files.ts';
 export * from './contracts/staff-list.ts';
