@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, signInContext } from './favorites/helpers.ts';
 import { enabled, launch, openPage } from './fixtures.ts';
+import { texts } from './search/helpers.ts';
 
 const currencies = {
   en: /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
@@ -97,5 +99,52 @@ describe.skipIf(!enabled)('shop home in the browser', () => {
     await page.getByText('¥11,000').first().waitFor();
     expect(problems).toEqual([]);
     await context.close();
+  });
+  it.each(['en', 'ja', 'vi'] as const)(
+    'shows logos on the first phone screen, intro cut to two lines (%s)',
+    async (lang) => {
+      const { page, context, problems } = await openPage(browser, { width: 390 });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/${lang}/`);
+      await page.getByTestId('cookie-banner').waitFor();
+      await page.getByTestId('logo-card').first().waitFor();
+      const more = page.getByRole('button', { name: texts(lang).home.readMore, exact: true });
+      expect(await more.getAttribute('aria-expanded')).toBe('false');
+      const intro = page.getByTestId('home-intro');
+      expect(await intro.getAttribute('id')).toBe(await more.getAttribute('aria-controls'));
+      const lineHeight = await intro.evaluate((p) => Number.parseFloat(getComputedStyle(p).lineHeight));
+      const clamped = (await intro.boundingBox())?.height ?? 0;
+      expect(clamped).toBeLessThanOrEqual(lineHeight * 2 + 1);
+      // A whole row of cards is above the cookie banner on the first screen.
+      const card = await page.getByTestId('logo-card').first().boundingBox();
+      const banner = await page.getByTestId('cookie-banner').boundingBox();
+      expect((card?.y ?? 999) + (card?.height ?? 0) * 0.5).toBeLessThan(banner?.y ?? 0);
+      await more.click();
+      expect(await more.getAttribute('aria-expanded')).toBe('true');
+      expect((await intro.boundingBox())?.height ?? 0).toBeGreaterThan(clamped);
+      expect(await more.innerText()).toBe(texts(lang).home.readLess);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('keeps the phone header to two rows when signed in', async () => {
+    const member = await createMember('phone-header');
+    for (const lang of ['en', 'ja', 'vi'] as const) {
+      const { page, context, problems } = await openPage(browser, { width: 390 });
+      await signInContext(context, member);
+      await page.goto(`/${lang}/`);
+      await page.getByTestId('phone-favorite-badge-link').waitFor();
+      const header = await page.locator('header').first().boundingBox();
+      // Two rows: menu, name, favourites, cart, account; then search and languages.
+      expect(header?.height ?? 999).toBeLessThanOrEqual(130);
+      const search = await page.getByRole('searchbox').boundingBox();
+      const languages = await page
+        .getByRole('navigation', { name: texts(lang).language.label })
+        .boundingBox();
+      expect(Math.abs((search?.y ?? 0) - (languages?.y ?? 999))).toBeLessThan(10);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -259,4 +259,20 @@ describe.skipIf(!enabled)('contact flow', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+  it.each(LANGS)('keeps each step label on one line on a phone (%s)', async (lang) => {
+    const { page, context, problems } = await openPage(browser, { width: 390 });
+    await page.goto(`/${lang}/contact?plan=business`);
+    const steps = page.getByRole('list', { name: texts(lang).contact.steps.label });
+    await steps.waitFor();
+    const lines = await steps.locator('li').evaluateAll((items) =>
+      items.map((li) => {
+        const label = li.lastElementChild as HTMLElement;
+        return label.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(label).lineHeight);
+      }),
+    );
+    expect(lines).toHaveLength(3);
+    for (const count of lines) expect(count).toBeLessThan(1.5);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -48,6 +48,13 @@ describe.skipIf(!enabled)('keeping logos in the browser', () => {
     // Keeping a logo also makes it a favourite.
     await actions.locator('[data-testid="favorite-button"][aria-pressed="true"]').waitFor();
     await waitForBadge(page, '1');
+    // The toast shows at the bottom centre, clear of the header (account menu, cart, search).
+    const toast = page.getByTestId('toast').getByText(t.keptToast, { exact: true });
+    await toast.waitFor();
+    const box = await toast.boundingBox();
+    const header = await page.locator('header').first().boundingBox();
+    expect(box?.y ?? 0).toBeGreaterThan((header?.y ?? 0) + (header?.height ?? 0) + 200);
+    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - 640)).toBeLessThan(200);
 
     // Everyone else sees it as negotiating and cannot keep it.
     const guest = await openPage(browser);

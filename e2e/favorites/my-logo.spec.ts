@@ -4,7 +4,7 @@ import type { LogoCard } from '../../packages/core/src/index.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
 import { call, createMember, favourite, freeLogos, LANGS, signInContext, texts } from './helpers.ts';
 
-describe.skipIf(!enabled)('my tank logos in the browser', () => {
+describe.skipIf(!enabled)('my favourites page in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
@@ -26,6 +26,8 @@ describe.skipIf(!enabled)('my tank logos in the browser', () => {
 
     await page.goto(`/${lang}/my-page/my-logo`);
     await page.getByRole('heading', { level: 1, name: t.myLogoTitle }).waitFor();
+    // The spec's "tank" is a call name only: the visitor reads favourites (お気に入り, Yêu thích).
+    expect(await page.locator('body').innerText()).not.toMatch(/tank|タンク|Kho logo/i);
     const tablist = page.getByRole('tablist', { name: t.tabsLabel });
     const tabs = tablist.getByRole('tab');
     expect(await tabs.allInnerTexts()).toHaveLength(3);

@@ -15,6 +15,7 @@ export function HomeIntro() {
       <h1 className="text-xl font-bold text-gray-900 sm:text-2xl">{t('home.heading')}</h1>
       <p
         id={introId}
+        data-testid="home-intro"
         className={`mt-2 max-w-3xl text-sm leading-relaxed text-gray-700 sm:line-clamp-none sm:text-base ${
           open ? '' : 'line-clamp-2'
         }`}

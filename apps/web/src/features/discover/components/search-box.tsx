@@ -110,10 +110,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
         />
         <button
           type="submit"
-          className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-r-full bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800"
+          className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-r-full bg-orange-700 px-3 text-sm font-semibold text-white hover:bg-orange-800 sm:px-4"
         >
           <SearchIcon />
-          {t('discover.searchSubmit')}
+          {/* Icon only on phones, where the box shares its row with the languages. */}
+          <span className="sr-only sm:not-sr-only">{t('discover.searchSubmit')}</span>
         </button>
       </form>
       {open && keywordRecently.length > 0 ? (
