@@ -79,8 +79,8 @@ function designOf(index: number, art: LogoArt): Design {
   const motif = motifMark(art.motif);
   let mark: MarkKind;
   if (lockup === 'badge') mark = 'badge';
-  else if (lockup === 'japanese' && (h >>> 9) % 3 === 0) mark = 'seal';
-  else if (motif && (h >>> 11) % 4 !== 0) mark = motif;
+  else if (lockup === 'japanese' && (h >>> 9) % 4 === 0) mark = 'seal';
+  else if (motif && (h >>> 11) % 3 !== 0) mark = motif;
   else mark = GENERIC_MARKS[(h >>> 13) % GENERIC_MARKS.length]!;
   const seconds = ['ja', 'vi', 'tagline'] as const;
   return {

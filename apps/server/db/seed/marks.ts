@@ -33,7 +33,7 @@ export interface MarkInput {
 }
 
 export const MOTIF_MARKS = ['flower', 'waves', 'leaf', 'moon', 'sun', 'peaks', 'star', 'rings'] as const;
-export const MONOGRAM_MARKS = ['shape', 'ring', 'badge', 'seal', 'grid'] as const;
+export const MONOGRAM_MARKS = ['shape', 'ring', 'badge', 'seal', 'grid', 'split', 'arcs'] as const;
 export type MarkKind = (typeof MOTIF_MARKS)[number] | (typeof MONOGRAM_MARKS)[number];
 
 /** The motif mark that suits a demo keyword, if any. */
@@ -176,17 +176,51 @@ export function drawMark(kind: MarkKind, m: MarkInput): string {
       return out.join('');
     }
     case 'flower': {
+      // Filled petals round a dot, or petals drawn as a line (every other variation).
       const out: string[] = [];
-      const petals = 5 + (m.bits % 2);
+      const line = (m.bits >>> 1) % 2 === 1;
+      const petals = line ? 6 + (m.bits % 3) : 5 + (m.bits % 2);
+      const paint = line
+        ? `fill="none" stroke="${ink.main}" stroke-width="${f(r * 0.07)}"`
+        : `fill="${ink.main}"`;
       for (let k = 0; k < petals; k++) {
         const a = (k * 360) / petals;
         out.push(
-          `<ellipse transform="rotate(${f(a)} ${f(cx)} ${f(cy)})" cx="${f(cx)}" cy="${f(cy - r * 0.52)}" rx="${f(
-            r * 0.3,
-          )}" ry="${f(r * 0.48)}" fill="${ink.main}"/>`,
+          `<ellipse transform="rotate(${f(a)} ${f(cx)} ${f(cy)})" cx="${f(cx)}" cy="${f(cy - r * (line ? 0.5 : 0.52))}" rx="${f(
+            r * (line ? 0.22 : 0.3),
+          )}" ry="${f(r * 0.46)}" ${paint}/>`,
         );
       }
+      if (line) return out.join('') + circle(cx, cy, r * 0.2, ink.accent);
       return out.join('') + circle(cx, cy, r * 0.26, ink.bg) + circle(cx, cy, r * 0.16, ink.accent);
+    }
+    case 'split': {
+      // A disc cut on the diagonal into two colours, the monogram across the cut.
+      const a = Math.PI / 4 + ((m.bits >>> 2) % 2) * (Math.PI / 2);
+      const half = `M${at(cx, cy, r, a)}A${f(r)} ${f(r)} 0 0 1 ${at(cx, cy, r, a + Math.PI)}Z`;
+      return (
+        circle(cx, cy, r * 0.98, ink.main) +
+        `<path d="${half}" fill="${ink.accent}"/>` +
+        monogram(m, font, letterSize(r * 1.15), ink.bg)
+      );
+    }
+    case 'arcs': {
+      // Nested arches over a line, like a rainbow or a doorway, with a dot in the middle.
+      const base = cy + r * 0.45;
+      const colors = [ink.main, ink.accent, ink.main];
+      const out = colors.map((color, k) => {
+        const rr = r * (0.95 - k * 0.27);
+        return `<path d="M${f(cx - rr)} ${f(base)}A${f(rr)} ${f(rr)} 0 0 1 ${f(cx + rr)} ${f(base)}" fill="none" stroke="${color}" stroke-width="${f(
+          r * 0.14,
+        )}"/>`;
+      });
+      out.push(circle(cx, base - r * 0.02, r * 0.13, ink.accent));
+      out.push(
+        `<path d="M${f(cx - r * 1.1)} ${f(base + r * 0.2)}H${f(cx + r * 1.1)}" stroke="${ink.main}" stroke-width="${f(
+          r * 0.06,
+        )}" stroke-linecap="round"/>`,
+      );
+      return out.join('');
     }
     case 'waves': {
       const out = [circle(cx, cy, r, ink.main)];
@@ -212,6 +246,22 @@ export function drawMark(kind: MarkKind, m: MarkInput): string {
       const vein = (dy: number, side: number) =>
         `M${f(cx)} ${f(cy + dy)}L${f(cx + side * r * 0.42)} ${f(cy + dy - r * 0.32)}`;
       const veins = [vein(0.1 * r, -1), vein(0.1 * r, 1), vein(0.5 * r, -1), vein(0.5 * r, 1)].join('');
+      if ((m.bits >>> 2) % 2 === 1) {
+        // A sprout: two leaves from one stem, the second in the accent colour.
+        const [bx, by, len] = [cx, cy + r * 0.2, r * 0.85];
+        const small = `M${f(bx)} ${f(by)}C${f(bx - len * 0.52)} ${f(by - len * 0.35)} ${f(bx - len * 0.35)} ${f(
+          by - len * 0.87,
+        )} ${f(bx)} ${f(by - len)}C${f(bx + len * 0.35)} ${f(by - len * 0.87)} ${f(bx + len * 0.52)} ${f(
+          by - len * 0.35,
+        )} ${f(bx)} ${f(by)}Z`;
+        return (
+          `<path transform="rotate(-52 ${f(bx)} ${f(by)})" d="${small}" fill="${ink.main}"/>` +
+          `<path transform="rotate(52 ${f(bx)} ${f(by)})" d="${small}" fill="${ink.accent}"/>` +
+          `<path d="M${f(cx)} ${f(cy + r)}V${f(by)}" stroke="${ink.main}" stroke-width="${f(
+            r * 0.09,
+          )}" stroke-linecap="round"/>`
+        );
+      }
       return `<g transform="rotate(${tilt} ${f(cx)} ${f(cy)})"><path d="${leaf}" fill="${ink.main}"/><path d="M${f(
         cx,
       )} ${f(cy + r * 1.05)}V${f(cy - r * 0.55)}${veins}" fill="none" stroke="${ink.bg}" stroke-width="${f(
