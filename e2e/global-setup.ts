@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { E2E_SELLER } from './pages/seller.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -32,6 +33,8 @@ export default async function setup(project: TestProject) {
     // A processing test card settles after this long (default 3 s); the payment page reports every
     // 2 s, so 1.5 s lets the buying journey finish on its second report.
     TEST_GATEWAY_PROCESSING_MS: '1500',
+    // A seller of its own: the legal notice must show what is configured, not the demo shop.
+    ...E2E_SELLER,
     // A build of one's own (vite build --outDir …) keeps a run safe from a rebuild going on beside it.
     WEB_DIST_DIR: process.env.WEB_DIST_DIR,
   });

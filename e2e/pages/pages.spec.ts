@@ -4,6 +4,7 @@ import { pageTitle } from '../../packages/core/src/seo/site.ts';
 import { axeViolations, type Lang } from '../accounts/helpers.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
 import { fitsWidth, INFO_PAGES, type InfoPath, titleOf } from './helpers.ts';
+import { E2E_SELLER } from './seller.ts';
 
 /** Texts each page must show in each language: facts of SPEC §1, §4 and §9. */
 const KEY_CONTENT: Record<Lang, Record<InfoPath, string[]>> = {
@@ -22,7 +23,7 @@ const KEY_CONTENT: Record<Lang, Record<InfoPath, string[]>> = {
       'no longer be cancelled or refunded',
       'governed by the laws of Japan',
     ],
-    tokushoho: ['Seller', 'Time of delivery', 'Disclosed without delay on request.', '$198.00'],
+    tokushoho: ['Seller', 'Time of delivery', E2E_SELLER.SELLER_ADDRESS, '$198.00'],
     order: ['$198.00', 'Includes 10% tax: $18.00', 'Pay by card', 'Check the confirmation image', 'Delivery'],
   },
   ja: {
@@ -37,7 +38,7 @@ const KEY_CONTENT: Record<Lang, Record<InfoPath, string[]>> = {
     'terms-use': ['納品後1か月以内', '納品後6か月以内', 'キャンセル・返金はお受けできません', '日本法に準拠'],
     tokushoho: [
       '販売業者',
-      '株式会社ロゴヤ',
+      E2E_SELLER.SELLER_NAME,
       '運営統括責任者',
       '所在地',
       '電話番号',
@@ -49,7 +50,7 @@ const KEY_CONTENT: Record<Lang, Record<InfoPath, string[]>> = {
       '引渡時期',
       '返品・キャンセル',
       '動作環境・提供形態',
-      '請求があった場合は遅滞なく開示します。',
+      E2E_SELLER.SELLER_ADDRESS,
       '¥13,200',
     ],
     order: ['¥13,200', 'うち消費税（10%）：¥1,200', 'カード決済', '確認用画像のご確認', '納品'],
@@ -69,7 +70,7 @@ const KEY_CONTENT: Record<Lang, Record<InfoPath, string[]>> = {
       'không thể hủy hay hoàn tiền',
       'pháp luật Nhật Bản',
     ],
-    tokushoho: ['Người bán', 'Thời điểm bàn giao', 'Sẽ được cung cấp ngay khi có yêu cầu.', '968.000 ₫'],
+    tokushoho: ['Người bán', 'Thời điểm bàn giao', E2E_SELLER.SELLER_REPRESENTATIVE, '968.000 ₫'],
     order: ['5.000.000 ₫', 'Phí hủy', 'Thuê chúng tôi'],
   },
 };
@@ -103,6 +104,42 @@ describe.skipIf(!enabled)('information pages', () => {
     const text = (await main.innerText()).replace(/\s+/g, ' ');
     for (const expected of KEY_CONTENT[lang][path]) expect(text).toContain(expected);
     expect(await fitsWidth(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['en', 'ja', 'vi'] as const)('the legal notice in %s shows the configured seller', async (lang) => {
+    const { page, context, problems } = await openPage(browser, { width: 390 });
+    await page.goto(`/${lang}/tokushoho`);
+    const seller = (token: string) => page.locator(`main [data-seller="${token}"]`).first();
+    await seller('name').waitFor();
+    expect(await seller('name').innerText()).toBe(E2E_SELLER.SELLER_NAME);
+    expect(await seller('representative').innerText()).toBe(E2E_SELLER.SELLER_REPRESENTATIVE);
+    expect(await seller('address').innerText()).toBe(E2E_SELLER.SELLER_ADDRESS);
+    expect(await seller('phone').innerText()).toBe(E2E_SELLER.SELLER_PHONE);
+    expect(await seller('phone').getAttribute('href')).toBe('tel:0355550123');
+    expect(await seller('email').innerText()).toBe(E2E_SELLER.SELLER_EMAIL);
+    expect(await seller('email').getAttribute('href')).toBe(`mailto:${E2E_SELLER.SELLER_EMAIL}`);
+    // Every setting is configured: no demo notice, and none of the demo shop's values.
+    const text = await page.locator('main').innerText();
+    expect(await page.getByTestId('seller-demo').count()).toBe(0);
+    expect(text).not.toMatch(/demo shop|デモショップ|cửa hàng demo|support@logoya\.test|00-0000-0000/i);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the Vietnamese order page and the privacy policy quote the configured hotline and e-mail', async () => {
+    const { page, context, problems } = await openPage(browser, { width: 390 });
+    await page.goto('/vi/order');
+    const hotline = page.getByTestId('hotline').first();
+    await hotline.waitFor();
+    expect(await hotline.innerText()).toBe(E2E_SELLER.SELLER_HOTLINE_VN);
+    expect(await hotline.getAttribute('href')).toBe('tel:02838221234');
+    await page.goto('/en/privacy');
+    const mail = page.locator('main [data-seller="email"]').first();
+    await mail.waitFor();
+    expect(await mail.innerText()).toBe(E2E_SELLER.SELLER_EMAIL);
+    expect(await page.locator('main [data-seller="name"]').first().innerText()).toBe(E2E_SELLER.SELLER_NAME);
     expect(problems).toEqual([]);
     await context.close();
   });

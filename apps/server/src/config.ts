@@ -393,7 +393,7 @@ export function productionWarnings(
   const demo = demoSellerSettings(config);
   if (demo.length > 0) {
     warnings.push(
-      `${demo.join(', ')} ${demo.length === 1 ? 'is' : 'are'} left at the demo shop's value: the legal notice and the contact details show them. Set the real seller's details.`,
+      `${demo.join(', ')} ${demo.length === 1 ? 'is left at its' : 'are left at their'} demo shop value: the legal notice and the contact details show ${demo.length === 1 ? 'it' : 'them'}. Set the real seller's details.`,
     );
   }
   return warnings;

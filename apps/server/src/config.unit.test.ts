@@ -83,7 +83,7 @@ describe('loadConfig', () => {
     const warnings = productionWarnings(loadConfig(env), env);
     expect(warnings).toEqual([
       "PUBLIC_URL is not set: links in e-mails, canonical links and the sitemap use http://localhost:3301. Set it to the shop's public address, such as https://shop.example.com.",
-      "SELLER_NAME, SELLER_REPRESENTATIVE, SELLER_ADDRESS, SELLER_PHONE, SELLER_EMAIL, SELLER_HOTLINE_VN are left at the demo shop's value: the legal notice and the contact details show them. Set the real seller's details.",
+      "SELLER_NAME, SELLER_REPRESENTATIVE, SELLER_ADDRESS, SELLER_PHONE, SELLER_EMAIL, SELLER_HOTLINE_VN are left at their demo shop value: the legal notice and the contact details show them. Set the real seller's details.",
     ]);
     const real = {
       PUBLIC_URL: 'https://shop.example',
@@ -94,7 +94,7 @@ describe('loadConfig', () => {
       SELLER_EMAIL: 'help@shop.example',
     };
     expect(productionWarnings(loadConfig(real), real)).toEqual([
-      "SELLER_HOTLINE_VN is left at the demo shop's value: the legal notice and the contact details show them. Set the real seller's details.",
+      "SELLER_HOTLINE_VN is left at its demo shop value: the legal notice and the contact details show it. Set the real seller's details.",
     ]);
     const all = { ...real, SELLER_HOTLINE_VN: '028 3822 1234' };
     expect(productionWarnings(loadConfig(all), all)).toEqual([]);

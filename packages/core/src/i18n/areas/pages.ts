@@ -26,6 +26,9 @@ const en = {
     contents: 'On this page',
     priceLoading: 'Loading the price…',
     priceUnavailable: 'shown on each logo page',
+    sellerLoading: 'Loading…',
+    sellerUnavailable: 'not available right now (please use the contact form)',
+    sellerDemo: 'This is a demo shop. The seller’s details on this page are examples, not a real business.',
     related: 'Related pages',
   },
 };
@@ -52,6 +55,9 @@ const ja: typeof en = {
     contents: '目次',
     priceLoading: '価格を読み込んでいます…',
     priceUnavailable: '各ロゴのページに表示',
+    sellerLoading: '読み込んでいます…',
+    sellerUnavailable: '現在表示できません（お問い合わせフォームをご利用ください）',
+    sellerDemo: 'これはデモショップです。このページの事業者情報は見本であり、実在の事業者ではありません。',
     related: '関連ページ',
   },
 };
@@ -79,6 +85,10 @@ const vi: typeof en = {
     contents: 'Nội dung trang',
     priceLoading: 'Đang tải giá…',
     priceUnavailable: 'hiển thị trên trang của từng logo',
+    sellerLoading: 'Đang tải…',
+    sellerUnavailable: 'tạm thời không hiển thị được (vui lòng dùng biểu mẫu liên hệ)',
+    sellerDemo:
+      'Đây là cửa hàng demo. Thông tin người bán trên trang này chỉ là ví dụ, không phải doanh nghiệp có thật.',
     related: 'Trang liên quan',
   },
 };

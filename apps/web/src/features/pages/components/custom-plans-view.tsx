@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { localizedPath } from '../../../shared/i18n/locale.ts';
 import { CUSTOM_OPTIONS, CUSTOM_PLANS, type CustomPlan, hirePath } from '../content/custom-plans.ts';
 import type { CustomPlansContent } from '../content/order-types.ts';
-import { SELLER, telHref } from '../content/seller.ts';
 import { DocBlock } from './doc-blocks.tsx';
 import { primaryButton } from './ready-offer-view.tsx';
 import { RichText } from './rich-text.tsx';
+import { HotlineLink } from './seller-text.tsx';
 import { StepList } from './step-list.tsx';
 
 const outlineButton =
@@ -51,13 +51,7 @@ function Hotline({ content }: { content: CustomPlansContent }) {
   return (
     <p className="text-sm text-gray-700">
       <span className="font-semibold text-gray-900">{content.contact.phoneLabel}: </span>
-      <a
-        href={telHref(SELLER.customDesignPhone)}
-        data-testid="hotline"
-        className="font-bold whitespace-nowrap text-orange-700 underline underline-offset-2 hover:text-orange-800"
-      >
-        {SELLER.customDesignPhone}
-      </a>
+      <HotlineLink />
       <span className="whitespace-nowrap"> ({content.contact.hours})</span>
     </p>
   );

@@ -2,6 +2,7 @@ import type { Locale } from '@logoya/core';
 import { useId } from 'react';
 import type { Block } from '../content/types.ts';
 import { RichText } from './rich-text.tsx';
+import { SellerDemoNotice } from './seller-text.tsx';
 
 /** Wider tables keep readable columns and scroll sideways on phones instead of squeezing. */
 const TABLE_MIN_WIDTH: Record<number, string> = { 2: 'min-w-[20rem]', 3: 'min-w-[36rem]' };
@@ -63,7 +64,7 @@ function DocTable({ block, lang }: { block: Extract<Block, { kind: 'table' }>; l
   );
 }
 
-/** One block of a page body: paragraph, list, table, definition list or note. */
+/** One block of a page body: paragraph, list, table, definition list, note or the demo shop notice. */
 export function DocBlock({ block, lang }: { block: Block; lang: Locale }) {
   switch (block.kind) {
     case 'p':
@@ -114,5 +115,7 @@ export function DocBlock({ block, lang }: { block: Block; lang: Locale }) {
           <RichText text={block.text} lang={lang} />
         </p>
       );
+    case 'sellerDemo':
+      return <SellerDemoNotice />;
   }
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { localizedPath } from '../../../shared/i18n/locale.ts';
 import type { Inline, Rich } from '../content/types.ts';
 import { PriceText } from './price-text.tsx';
+import { SellerText } from './seller-text.tsx';
 
 export const linkClass = 'font-semibold text-orange-700 underline underline-offset-2 hover:text-orange-800';
 
@@ -25,10 +26,11 @@ function InlinePart({ part, lang }: { part: Inline; lang: Locale }) {
   }
   if ('lang' in part) return <span lang={part.lang}>{part.text}</span>;
   if ('strong' in part) return <strong className="font-semibold text-gray-900">{part.strong}</strong>;
+  if ('seller' in part) return <SellerText token={part.seller} />;
   return <PriceText token={part.price} lang={lang} />;
 }
 
-/** Running text with links, e-mail addresses, emphasis and live prices. */
+/** Running text with links, e-mail addresses, emphasis, live prices and the seller's details. */
 export function RichText({ text, lang }: { text: Rich; lang: Locale }) {
   if (typeof text === 'string') return text;
   return text.map((part, index) => (

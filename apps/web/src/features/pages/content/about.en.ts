@@ -1,5 +1,4 @@
 import { LIMITS } from '@logoya/core/constants';
-import { SELLER } from './seller.ts';
 import { SERVICE } from './service-facts.ts';
 import type { PageDoc } from './types.ts';
 
@@ -13,7 +12,11 @@ const doc: PageDoc = {
       blocks: [
         {
           kind: 'p',
-          text: `Logoya is run by ${SELLER.company.en}, whose designers create original logos for small businesses, shops, salons, clinics, restaurants and start-ups. Our staff look after every order from the first confirmation image to the delivery of your files. We serve customers in English, Japanese and Vietnamese.`,
+          text: [
+            'Logoya is run by ',
+            { seller: 'name' },
+            ', whose designers create original logos for small businesses, shops, salons, clinics, restaurants and start-ups. Our staff look after every order from the first confirmation image to the delivery of your files. We serve customers in English, Japanese and Vietnamese.',
+          ],
         },
         {
           kind: 'p',
@@ -106,7 +109,7 @@ const doc: PageDoc = {
             'Questions about a logo, an order or your files? Write to us through the ',
             { link: '/contact', text: 'contact form' },
             ` or at `,
-            { mail: SELLER.supportEmail },
+            { seller: 'email' },
             `. We answer on weekdays between ${SERVICE.officeHours.open} and ${SERVICE.officeHours.close}.`,
           ],
         },

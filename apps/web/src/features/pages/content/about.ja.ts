@@ -1,5 +1,4 @@
 import { LIMITS } from '@logoya/core/constants';
-import { SELLER } from './seller.ts';
 import { SERVICE } from './service-facts.ts';
 import type { PageDoc } from './types.ts';
 
@@ -15,7 +14,11 @@ const doc: PageDoc = {
       blocks: [
         {
           kind: 'p',
-          text: `Logoyaは${SELLER.company.ja}が運営しています。デザイナーが小規模事業者・店舗・サロン・クリニック・飲食店・スタートアップなどに向けたオリジナルロゴを制作し、確認用画像のご案内からデータの納品まで、スタッフが一件ずつ対応いたします。日本語・英語・ベトナム語でご利用いただけます。`,
+          text: [
+            'Logoyaは',
+            { seller: 'name' },
+            'が運営しています。デザイナーが小規模事業者・店舗・サロン・クリニック・飲食店・スタートアップなどに向けたオリジナルロゴを制作し、確認用画像のご案内からデータの納品まで、スタッフが一件ずつ対応いたします。日本語・英語・ベトナム語でご利用いただけます。',
+          ],
         },
         {
           kind: 'p',
@@ -108,7 +111,7 @@ const doc: PageDoc = {
             'ロゴやご注文、データについてのご質問は、',
             { link: '/contact', text: 'お問い合わせフォーム' },
             'またはメール（',
-            { mail: SELLER.supportEmail },
+            { seller: 'email' },
             `）でお寄せください。営業時間は平日${SERVICE.officeHours.open}〜${SERVICE.officeHours.close}です。`,
           ],
         },

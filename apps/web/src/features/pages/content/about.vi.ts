@@ -1,5 +1,4 @@
 import { LIMITS } from '@logoya/core/constants';
-import { SELLER } from './seller.ts';
 import { SERVICE } from './service-facts.ts';
 import type { PageDoc } from './types.ts';
 
@@ -13,7 +12,11 @@ const doc: PageDoc = {
       blocks: [
         {
           kind: 'p',
-          text: `Logoya do ${SELLER.company.vi} vận hành. Các nhà thiết kế của chúng tôi sáng tác logo nguyên bản cho hộ kinh doanh, cửa hàng, salon, phòng khám, nhà hàng và công ty khởi nghiệp; đội ngũ nhân viên theo sát từng đơn hàng, từ hình ảnh xác nhận đầu tiên cho đến khi bàn giao tệp. Chúng tôi phục vụ khách hàng bằng tiếng Việt, tiếng Anh và tiếng Nhật.`,
+          text: [
+            'Logoya do ',
+            { seller: 'name' },
+            ' vận hành. Các nhà thiết kế của chúng tôi sáng tác logo nguyên bản cho hộ kinh doanh, cửa hàng, salon, phòng khám, nhà hàng và công ty khởi nghiệp; đội ngũ nhân viên theo sát từng đơn hàng, từ hình ảnh xác nhận đầu tiên cho đến khi bàn giao tệp. Chúng tôi phục vụ khách hàng bằng tiếng Việt, tiếng Anh và tiếng Nhật.',
+          ],
         },
         {
           kind: 'p',
@@ -111,7 +114,7 @@ const doc: PageDoc = {
             'Bạn có câu hỏi về logo, đơn hàng hay tệp thiết kế? Hãy gửi qua ',
             { link: '/contact', text: 'biểu mẫu liên hệ' },
             ' hoặc email ',
-            { mail: SELLER.supportEmail },
+            { seller: 'email' },
             `. Chúng tôi làm việc từ thứ Hai đến thứ Sáu, ${SERVICE.officeHours.open}–${SERVICE.officeHours.close}.`,
           ],
         },

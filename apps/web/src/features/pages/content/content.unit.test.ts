@@ -15,7 +15,9 @@ function texts(doc: PageDoc): string[] {
           ? part.mail
           : 'strong' in part
             ? part.strong
-            : '';
+            : 'seller' in part
+              ? `[seller ${part.seller}]`
+              : '';
   const rich = (text: string | readonly Inline[]) =>
     typeof text === 'string' ? text : text.map(inline).join('');
   const block = (b: Block): string[] => {
@@ -30,6 +32,8 @@ function texts(doc: PageDoc): string[] {
         return [b.caption, ...b.head, ...b.rows.flat().map(rich)];
       case 'dl':
         return b.items.flatMap((item) => [item.term, ...item.details.map(rich)]);
+      case 'sellerDemo':
+        return [];
     }
   };
   return doc.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap(block)]);
@@ -70,6 +74,24 @@ describe('information page bodies', () => {
       expect(terms).toContain(term);
     }
     expect(doc.sections.map((s) => s.heading)).toContain('返品・キャンセル');
+  });
+
+  it.each(LANGS)(
+    'the legal notice in %s quotes every seller detail from the server, and the demo notice',
+    async (lang) => {
+      const doc = await loadDoc('tokushoho', lang);
+      const text = texts(doc).join('\n');
+      for (const token of ['name', 'representative', 'address', 'phone', 'email'])
+        expect(text).toContain(`[seller ${token}]`);
+      expect(doc.sections[0]?.blocks[0]).toEqual({ kind: 'sellerDemo' });
+    },
+  );
+
+  it.each(PAGES)('%s names no seller of its own: name and e-mail come from the server', async (page) => {
+    for (const lang of LANGS) {
+      const text = texts(await loadDoc(page, lang)).join('\n');
+      expect(text).not.toMatch(/株式会社ロゴヤ|Logoya Co\., Ltd\.|@logoya\.test/);
+    }
   });
 
   it('the order page offers ready-made logos in en and ja, custom plans in vi', async () => {

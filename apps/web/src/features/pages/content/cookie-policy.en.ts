@@ -1,4 +1,3 @@
-import { SELLER } from './seller.ts';
 import type { PageDoc } from './types.ts';
 
 const doc: PageDoc = {
@@ -107,7 +106,7 @@ const doc: PageDoc = {
             'See our ',
             { link: '/privacy', text: 'privacy policy' },
             ' for how we handle personal data, or write to us at ',
-            { mail: SELLER.supportEmail },
+            { seller: 'email' },
             '.',
           ],
         },

@@ -1,4 +1,3 @@
-import { SELLER } from './seller.ts';
 import type { PageDoc } from './types.ts';
 
 const doc: PageDoc = {
@@ -107,7 +106,7 @@ const doc: PageDoc = {
             '個人情報の取扱いについては',
             { link: '/privacy', text: 'プライバシーポリシー' },
             'をご覧ください。ご不明な点は',
-            { mail: SELLER.supportEmail },
+            { seller: 'email' },
             'までお問い合わせください。',
           ],
         },

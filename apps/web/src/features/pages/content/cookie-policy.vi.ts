@@ -1,4 +1,3 @@
-import { SELLER } from './seller.ts';
 import type { PageDoc } from './types.ts';
 
 const doc: PageDoc = {
@@ -107,7 +106,7 @@ const doc: PageDoc = {
             'Xem ',
             { link: '/privacy', text: 'chính sách bảo mật' },
             ' để biết cách chúng tôi xử lý dữ liệu cá nhân, hoặc gửi email cho chúng tôi tại ',
-            { mail: SELLER.supportEmail },
+            { seller: 'email' },
             '.',
           ],
         },

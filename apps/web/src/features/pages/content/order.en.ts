@@ -1,6 +1,5 @@
 import { LIMITS } from '@logoya/core/constants';
 import type { ReadyOfferContent } from './order-types.ts';
-import { SELLER } from './seller.ts';
 import { SERVICE } from './service-facts.ts';
 
 const content: ReadyOfferContent = {
@@ -93,7 +92,7 @@ const content: ReadyOfferContent = {
             'Write to us through the ',
             { link: '/contact', text: 'contact form' },
             ' or at ',
-            { mail: SELLER.supportEmail },
+            { seller: 'email' },
             `. We answer on weekdays between ${SERVICE.officeHours.open} and ${SERVICE.officeHours.close}. Cannot find the right design? Send a `,
             { link: '/logo-mark-req', text: 'free logo request' },
             '.',

@@ -1,6 +1,5 @@
 import { LIMITS } from '@logoya/core/constants';
 import type { ReadyOfferContent } from './order-types.ts';
-import { SELLER } from './seller.ts';
 import { SERVICE } from './service-facts.ts';
 
 const content: ReadyOfferContent = {
@@ -93,7 +92,7 @@ const content: ReadyOfferContent = {
             'ご不明な点は',
             { link: '/contact', text: 'お問い合わせフォーム' },
             'またはメール（',
-            { mail: SELLER.supportEmail },
+            { seller: 'email' },
             `）でお気軽にどうぞ。営業時間は平日${SERVICE.officeHours.open}〜${SERVICE.officeHours.close}です。ぴったりのロゴが見つからないときは、`,
             { link: '/logo-mark-req', text: '無料ロゴリクエスト' },
             'もご利用ください。',

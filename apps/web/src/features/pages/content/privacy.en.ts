@@ -1,8 +1,11 @@
-import { SELLER } from './seller.ts';
 import type { PageDoc } from './types.ts';
 
 const doc: PageDoc = {
-  lead: `This policy explains what personal data ${SELLER.company.en} collects when you use Logoya, why, who else receives it, how long we keep it and what you can ask of us.`,
+  lead: [
+    'This policy explains what personal data ',
+    { seller: 'name' },
+    ' collects when you use Logoya, why, who else receives it, how long we keep it and what you can ask of us.',
+  ],
   updated: '2026-11-23',
   sections: [
     {
@@ -11,7 +14,10 @@ const doc: PageDoc = {
       blocks: [
         {
           kind: 'p',
-          text: `${SELLER.company.en} (“we”) operates the Logoya shop and decides how the personal data described here is used. We handle it in line with Japan’s Act on the Protection of Personal Information and, where they apply to you, the data protection laws of your country, such as Vietnam’s Decree 13/2023/ND-CP or the EU General Data Protection Regulation.`,
+          text: [
+            { seller: 'name' },
+            ' (“we”) operates the Logoya shop and decides how the personal data described here is used. We handle it in line with Japan’s Act on the Protection of Personal Information and, where they apply to you, the data protection laws of your country, such as Vietnam’s Decree 13/2023/ND-CP or the EU General Data Protection Regulation.',
+          ],
         },
       ],
     },
@@ -197,10 +203,12 @@ const doc: PageDoc = {
         {
           kind: 'p',
           text: [
-            `For questions or requests about your personal data, write to ${SELLER.company.en} through the `,
+            'For questions or requests about your personal data, write to ',
+            { seller: 'name' },
+            ' through the ',
             { link: '/contact', text: 'contact form' },
             ' or at ',
-            { mail: SELLER.supportEmail },
+            { seller: 'email' },
             '.',
           ],
         },

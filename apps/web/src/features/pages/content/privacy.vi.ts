@@ -1,8 +1,11 @@
-import { SELLER } from './seller.ts';
 import type { PageDoc } from './types.ts';
 
 const doc: PageDoc = {
-  lead: `Chính sách này giải thích ${SELLER.company.vi} thu thập những dữ liệu cá nhân nào khi bạn sử dụng Logoya, mục đích sử dụng, ai được nhận dữ liệu, thời gian lưu trữ và các quyền của bạn.`,
+  lead: [
+    'Chính sách này giải thích ',
+    { seller: 'name' },
+    ' thu thập những dữ liệu cá nhân nào khi bạn sử dụng Logoya, mục đích sử dụng, ai được nhận dữ liệu, thời gian lưu trữ và các quyền của bạn.',
+  ],
   updated: '2026-11-23',
   sections: [
     {
@@ -11,7 +14,10 @@ const doc: PageDoc = {
       blocks: [
         {
           kind: 'p',
-          text: `${SELLER.company.vi} (“chúng tôi”) vận hành cửa hàng Logoya và quyết định cách sử dụng các dữ liệu cá nhân nêu trong chính sách này. Chúng tôi xử lý dữ liệu theo Luật Bảo vệ thông tin cá nhân của Nhật Bản và, đối với khách hàng tại Việt Nam, theo Nghị định 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân.`,
+          text: [
+            { seller: 'name' },
+            ' (“chúng tôi”) vận hành cửa hàng Logoya và quyết định cách sử dụng các dữ liệu cá nhân nêu trong chính sách này. Chúng tôi xử lý dữ liệu theo Luật Bảo vệ thông tin cá nhân của Nhật Bản và, đối với khách hàng tại Việt Nam, theo Nghị định 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân.',
+          ],
         },
       ],
     },
@@ -201,10 +207,12 @@ const doc: PageDoc = {
         {
           kind: 'p',
           text: [
-            `Mọi câu hỏi hoặc yêu cầu về dữ liệu cá nhân, vui lòng gửi cho ${SELLER.company.vi} qua `,
+            'Mọi câu hỏi hoặc yêu cầu về dữ liệu cá nhân, vui lòng gửi cho ',
+            { seller: 'name' },
+            ' qua ',
             { link: '/contact', text: 'biểu mẫu liên hệ' },
             ' hoặc email ',
-            { mail: SELLER.supportEmail },
+            { seller: 'email' },
             '.',
           ],
         },

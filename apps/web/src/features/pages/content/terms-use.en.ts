@@ -1,14 +1,15 @@
 import { LIMITS } from '@logoya/core/constants';
 import { cancellationTable } from './cancellation.ts';
 import { MODIFICATION_CANCEL_PERCENT } from './custom-plans.ts';
-import { SELLER } from './seller.ts';
 import { SERVICE } from './service-facts.ts';
 import type { PageDoc } from './types.ts';
 
-const company = SELLER.company.en;
-
 const doc: PageDoc = {
-  lead: `These terms apply between you and ${company} (“we”) when you use Logoya and when you buy a logo from us. Please read them before you order.`,
+  lead: [
+    'These terms apply between you and ',
+    { seller: 'name' },
+    ' (“we”) when you use Logoya and when you buy a logo from us. Please read them before you order.',
+  ],
   updated: '2026-11-23',
   sections: [
     {
@@ -196,7 +197,7 @@ const doc: PageDoc = {
             'Questions about these terms? Write to us through the ',
             { link: '/contact', text: 'contact form' },
             ' or at ',
-            { mail: SELLER.supportEmail },
+            { seller: 'email' },
             `. Office hours: weekdays ${SERVICE.officeHours.open}–${SERVICE.officeHours.close}.`,
           ],
         },

@@ -1,14 +1,15 @@
 import { LIMITS } from '@logoya/core/constants';
 import { cancellationTable } from './cancellation.ts';
 import { MODIFICATION_CANCEL_PERCENT } from './custom-plans.ts';
-import { SELLER } from './seller.ts';
 import { SERVICE } from './service-facts.ts';
 import type { PageDoc } from './types.ts';
 
-const company = SELLER.company.ja;
-
 const doc: PageDoc = {
-  lead: `この利用規約（以下「本規約」）は、${company}（以下「当社」）が運営するLogoyaのご利用と、ロゴのご購入に関する条件を定めるものです。ご注文の前にお読みください。`,
+  lead: [
+    'この利用規約（以下「本規約」）は、',
+    { seller: 'name' },
+    '（以下「当社」）が運営するLogoyaのご利用と、ロゴのご購入に関する条件を定めるものです。ご注文の前にお読みください。',
+  ],
   updated: '2026-11-23',
   sections: [
     {
@@ -193,7 +194,7 @@ const doc: PageDoc = {
             '本規約に関するお問い合わせは、',
             { link: '/contact', text: 'お問い合わせフォーム' },
             'またはメール（',
-            { mail: SELLER.supportEmail },
+            { seller: 'email' },
             `）でお寄せください。営業時間は平日${SERVICE.officeHours.open}〜${SERVICE.officeHours.close}です。`,
           ],
         },

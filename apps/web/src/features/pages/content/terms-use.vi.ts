@@ -1,14 +1,15 @@
 import { LIMITS } from '@logoya/core/constants';
 import { cancellationTable } from './cancellation.ts';
 import { MODIFICATION_CANCEL_PERCENT } from './custom-plans.ts';
-import { SELLER } from './seller.ts';
 import { SERVICE } from './service-facts.ts';
 import type { PageDoc } from './types.ts';
 
-const company = SELLER.company.vi;
-
 const doc: PageDoc = {
-  lead: `Các điều khoản này áp dụng giữa bạn và ${company} (“chúng tôi”) khi bạn sử dụng Logoya và mua logo của chúng tôi. Vui lòng đọc kỹ trước khi đặt hàng.`,
+  lead: [
+    'Các điều khoản này áp dụng giữa bạn và ',
+    { seller: 'name' },
+    ' (“chúng tôi”) khi bạn sử dụng Logoya và mua logo của chúng tôi. Vui lòng đọc kỹ trước khi đặt hàng.',
+  ],
   updated: '2026-11-23',
   sections: [
     {
@@ -196,7 +197,7 @@ const doc: PageDoc = {
             'Có câu hỏi về các điều khoản này? Hãy gửi qua ',
             { link: '/contact', text: 'biểu mẫu liên hệ' },
             ' hoặc email ',
-            { mail: SELLER.supportEmail },
+            { seller: 'email' },
             `. Giờ làm việc: thứ Hai đến thứ Sáu, ${SERVICE.officeHours.open}–${SERVICE.officeHours.close}.`,
           ],
         },

@@ -1,6 +1,5 @@
 import { cancellationTable } from './cancellation.ts';
 import { MODIFICATION_CANCEL_PERCENT } from './custom-plans.ts';
-import { ON_REQUEST, SELLER } from './seller.ts';
 import { SERVICE } from './service-facts.ts';
 import type { PageDoc } from './types.ts';
 
@@ -12,31 +11,26 @@ const doc: PageDoc = {
     { lang: 'ja', text: '特定商取引法に基づく表記' },
     '). The Japanese version is authoritative.',
   ],
-  updated: '2026-11-23',
+  updated: '2026-11-27',
   sections: [
     {
       id: 'seller',
       heading: 'The seller',
       blocks: [
+        { kind: 'sellerDemo' },
         {
           kind: 'dl',
           items: [
             {
               term: 'Seller',
-              details: [
-                [
-                  `${SELLER.company.en} (`,
-                  { lang: 'ja', text: SELLER.company.ja },
-                  `), operating ${SELLER.shopName}`,
-                ],
-              ],
+              details: [[{ seller: 'name' }, ' (service name: Logoya)']],
             },
-            { term: 'Head of operations', details: [SELLER.representative ?? ON_REQUEST.en] },
-            { term: 'Address', details: [SELLER.address ?? ON_REQUEST.en] },
+            { term: 'Head of operations', details: [[{ seller: 'representative' }]] },
+            { term: 'Address', details: [[{ seller: 'address' }]] },
             {
               term: 'Telephone',
               details: [
-                SELLER.phone ?? ON_REQUEST.en,
+                [{ seller: 'phone' }],
                 hours,
                 [
                   'You can also reach us through the ',
@@ -45,7 +39,7 @@ const doc: PageDoc = {
                 ],
               ],
             },
-            { term: 'E-mail', details: [[{ mail: SELLER.supportEmail }]] },
+            { term: 'E-mail', details: [[{ seller: 'email' }]] },
           ],
         },
       ],

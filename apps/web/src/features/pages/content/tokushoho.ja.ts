@@ -1,6 +1,5 @@
 import { cancellationTable } from './cancellation.ts';
 import { MODIFICATION_CANCEL_PERCENT } from './custom-plans.ts';
-import { ON_REQUEST, SELLER } from './seller.ts';
 import { SERVICE } from './service-facts.ts';
 import type { PageDoc } from './types.ts';
 
@@ -8,22 +7,23 @@ const hours = `受付時間：平日${SERVICE.officeHours.open}〜${SERVICE.offi
 
 const doc: PageDoc = {
   lead: '特定商取引に関する法律第11条に基づき、以下のとおり表示します。',
-  updated: '2026-11-23',
+  updated: '2026-11-27',
   sections: [
     {
       id: 'seller',
       heading: '事業者について',
       blocks: [
+        { kind: 'sellerDemo' },
         {
           kind: 'dl',
           items: [
-            { term: '販売業者', details: [`${SELLER.company.ja}（サービス名：${SELLER.shopName}）`] },
-            { term: '運営統括責任者', details: [SELLER.representative ?? ON_REQUEST.ja] },
-            { term: '所在地', details: [SELLER.address ?? ON_REQUEST.ja] },
+            { term: '販売業者', details: [[{ seller: 'name' }, '（サービス名：Logoya）']] },
+            { term: '運営統括責任者', details: [[{ seller: 'representative' }]] },
+            { term: '所在地', details: [[{ seller: 'address' }]] },
             {
               term: '電話番号',
               details: [
-                SELLER.phone ?? ON_REQUEST.ja,
+                [{ seller: 'phone' }],
                 hours,
                 [
                   'お問い合わせは',
@@ -32,7 +32,7 @@ const doc: PageDoc = {
                 ],
               ],
             },
-            { term: 'メールアドレス', details: [[{ mail: SELLER.supportEmail }]] },
+            { term: 'メールアドレス', details: [[{ seller: 'email' }]] },
           ],
         },
       ],

@@ -1,6 +1,5 @@
 import { cancellationTable } from './cancellation.ts';
 import { MODIFICATION_CANCEL_PERCENT } from './custom-plans.ts';
-import { ON_REQUEST, SELLER } from './seller.ts';
 import { SERVICE } from './service-facts.ts';
 import type { PageDoc } from './types.ts';
 
@@ -12,31 +11,26 @@ const doc: PageDoc = {
     { lang: 'ja', text: '特定商取引法に基づく表記' },
     '). Bản tiếng Nhật là bản có giá trị chính thức.',
   ],
-  updated: '2026-11-23',
+  updated: '2026-11-27',
   sections: [
     {
       id: 'seller',
       heading: 'Thông tin người bán',
       blocks: [
+        { kind: 'sellerDemo' },
         {
           kind: 'dl',
           items: [
             {
               term: 'Người bán',
-              details: [
-                [
-                  `${SELLER.company.vi} (`,
-                  { lang: 'ja', text: SELLER.company.ja },
-                  `), đơn vị vận hành ${SELLER.shopName}`,
-                ],
-              ],
+              details: [[{ seller: 'name' }, ' (tên dịch vụ: Logoya)']],
             },
-            { term: 'Người chịu trách nhiệm vận hành', details: [SELLER.representative ?? ON_REQUEST.vi] },
-            { term: 'Địa chỉ', details: [SELLER.address ?? ON_REQUEST.vi] },
+            { term: 'Người chịu trách nhiệm vận hành', details: [[{ seller: 'representative' }]] },
+            { term: 'Địa chỉ', details: [[{ seller: 'address' }]] },
             {
               term: 'Điện thoại',
               details: [
-                SELLER.phone ?? ON_REQUEST.vi,
+                [{ seller: 'phone' }],
                 hours,
                 [
                   'Bạn cũng có thể liên hệ qua ',
@@ -45,7 +39,7 @@ const doc: PageDoc = {
                 ],
               ],
             },
-            { term: 'Email', details: [[{ mail: SELLER.supportEmail }]] },
+            { term: 'Email', details: [[{ seller: 'email' }]] },
           ],
         },
       ],
