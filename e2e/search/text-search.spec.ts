@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_META } from '../../packages/core/src/seo/page-meta.ts';
 import { pageTitle } from '../../packages/core/src/seo/site.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
 import {
@@ -72,7 +71,16 @@ describe.skipIf(!enabled)('search by text, keyword tags and recent searches', ()
     const expected = await searchApi(page, `u_keyword=${encodeURIComponent(name)}`, lang);
     await waitForTotal(page, expected.meta.total);
     expect(await cardIds(page)).toContain(id);
-    expect(await page.title()).toBe(pageTitle(PAGE_META[lang].search.title));
+    // The tab names the words and the total (issue 12).
+    const d = t.discover;
+    const count = (d[expected.meta.total === 1 ? 'titleCount_one' : 'titleCount_other'] as string).replace(
+      '{{count, number}}',
+      new Intl.NumberFormat(lang).format(expected.meta.total),
+    );
+    const words = d.titleWithText
+      .replace('{{text}}', d.textChip.replace('{{text}}', name))
+      .replace('{{total}}', count);
+    await expect.poll(() => page.title()).toBe(pageTitle(words));
     // The text is a condition chip, and the box still shows it.
     const chips = page.getByRole('list', { name: t.discover.conditions });
     await chips
@@ -163,11 +171,14 @@ describe.skipIf(!enabled)('search by text, keyword tags and recent searches', ()
     await page.waitForURL((url) => url.searchParams.get('u_keyword') === 'sushi');
     await expect.poll(() => searchBox(page, 'vi').inputValue()).toBe('sushi');
 
-    // The search page lists them too; clearing empties the list and keeps other parts.
-    const onPage = page.getByTestId('recent-searches');
-    await expect.poll(() => onPage.getByRole('link').first().innerText()).toBe('sushi');
-    await onPage.getByRole('button', { name: t.discover.clearRecent }).click();
-    await onPage.waitFor({ state: 'detached' });
+    // Shown once: not on the search page itself, only in the box's panel. Clearing there
+    // empties the list and keeps the other parts of the client state.
+    await page.getByTestId('logo-card').first().waitFor();
+    expect(await page.getByTestId('recent-searches').count()).toBe(0);
+    await searchBox(page, 'vi').focus();
+    await expect.poll(() => panel.getByRole('link').first().innerText()).toBe('sushi');
+    await panel.getByRole('button', { name: t.discover.clearRecent }).click();
+    await panel.waitFor({ state: 'detached' });
     const state = await page.evaluate(() => JSON.parse(localStorage.getItem('logoya') ?? '{}'));
     expect(state.system).toEqual({ menu: 'dashboard' });
     expect(state.recently.keywordRecently).toEqual([]);
