@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoLogo } from './demo-data.ts';
 import { initialsOf, logoSvgs, renderLogoImages } from './images.ts';
-import { fitSize, letter, measure } from './lettering.ts';
+import { fitSize, hasGlyphs, JAPANESE_FONTS, letter, measure } from './lettering.ts';
+import { BUSINESS_TYPES, CONCEPTS } from './words.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -87,6 +88,21 @@ describe('lettering', () => {
         letter('Tiem banh Dao', { font, size: 20 }, 0, 0).d,
       );
     }
+  });
+
+  it('draws every character of every demo name in the fonts that letter it', () => {
+    const latin = ['serif', 'serifItalic', 'geometric', 'geometricLight', 'sansBlack', 'sansBold'] as const;
+    for (const word of [...CONCEPTS, ...BUSINESS_TYPES]) {
+      for (const font of JAPANESE_FONTS) {
+        expect(hasGlyphs(word.ja.replace('{c}', ''), font), `${word.ja} ${font}`).toBe(true);
+        expect(hasGlyphs(word.vi.replace('{c}', ''), font), `${word.vi} ${font}`).toBe(true);
+      }
+      for (const font of latin) {
+        const en = word.en.replace('{c}', '');
+        expect(hasGlyphs(en, font) && hasGlyphs(en.toUpperCase(), font), `${en} ${font}`).toBe(true);
+      }
+    }
+    expect(hasGlyphs('金のふくろう', 'serif')).toBe(false);
   });
 
   it('shrinks a line to fit its width', () => {

@@ -55,6 +55,14 @@ export interface Lettering {
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
+/** Whether the font draws every character of the text (a missing one would show as an empty box). */
+export function hasGlyphs(text: string, font: FontKey): boolean {
+  const f = fontOf(font);
+  return [...text.normalize('NFC')].every(
+    (ch) => /\s/.test(ch) || f.hasGlyphForCodePoint(ch.codePointAt(0)!),
+  );
+}
+
 /** The advance width of the text in pixels. */
 export function measure(text: string, style: TextStyle): number {
   const font = fontOf(style.font);
