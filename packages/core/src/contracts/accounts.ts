@@ -94,30 +94,38 @@ const needs = (field: FieldKey, path: string = field) => ({
   when: always,
 });
 
+/** A sign-up field the member may leave out or empty (SPEC §5 lists it, not as required). */
+const optionalSignUpText = (field: FieldKey, max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: msg('max_length', { field, max }) })
+    .optional();
+
 /**
  * /sign-up. With `re_send: true` only `email` and `captcha` are needed (a new code is mailed);
- * otherwise every field is required and both confirmations must match.
+ * otherwise name, e-mail, password and both confirmations are required, and the confirmations
+ * must match. Company name and address are optional.
  */
 export const signUpBody = z
   .object({
-    company_name: requiredText('company_name').optional(),
+    company_name: optionalSignUpText('company_name'),
     name: requiredText('name').optional(),
     email: emailField(),
     email_confirmation: emailField('email_confirmation').optional(),
     password: passwordField().optional(),
     password_confirmation: passwordField('password_confirmation').optional(),
-    address: requiredText('address', 500).optional(),
+    // Stored as address line 1, a column of 255 characters, like the profile's.
+    address: optionalSignUpText('address'),
     captcha: captchaField,
     re_send: z.boolean().optional().default(false),
     locale: localeParam,
   })
   // `when` keeps these checks running when other fields already failed, so every error shows at once.
-  .refine((v) => v?.re_send || v?.company_name !== undefined, needs('company_name'))
   .refine((v) => v?.re_send || v?.name !== undefined, needs('name'))
   .refine((v) => v?.re_send || v?.email_confirmation !== undefined, needs('email_confirmation'))
   .refine((v) => v?.re_send || v?.password !== undefined, needs('password'))
   .refine((v) => v?.re_send || v?.password_confirmation !== undefined, needs('password_confirmation'))
-  .refine((v) => v?.re_send || v?.address !== undefined, needs('address'))
   .refine((v) => v?.email_confirmation === undefined || v.email === v.email_confirmation, {
     path: ['email_confirmation'],
     message: msg('email_mismatch'),

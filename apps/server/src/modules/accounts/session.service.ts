@@ -46,7 +46,8 @@ export async function signIn(
       email: input.email,
       ip: ctx.ip,
     });
-    throw new AppError(422, msg('sign_in_failed'), { email: [msg('sign_in_failed')] });
+    // The whole form failed, not one field: no field error hints that the address is wrong (or known).
+    throw new AppError(422, msg('sign_in_failed'));
   }
   // Only failures count: a success gives its attempt back.
   await attempt.release();

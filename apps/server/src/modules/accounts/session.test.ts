@@ -74,6 +74,14 @@ describe('sign-in', () => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().message).toBe('An error occurred, please try again');
+    // For the whole form: no field is blamed.
+    expect(wrong.json().errors).toBeUndefined();
+    const ja = await post(
+      '/api/login',
+      { email: 'member@logoya.test', password: 'nope-nope1' },
+      { locale: 'ja' },
+    );
+    expect(ja.json()).toEqual({ message: 'エラーが発生しました。もう一度お試しください' });
   });
 
   it('revokes the token at sign-out', async () => {
@@ -121,7 +129,7 @@ describe('sign-in', () => {
     const long = 'a1'.repeat(32);
     const res = await post('/api/login', { email: 'x@example.test', password: long });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.password).toBeUndefined();
+    expect(res.json().errors?.password).toBeUndefined();
     const short = await post('/api/login', { email: 'x@example.test', password: '12345' });
     expect(short.json().errors.password).toEqual(['Password must be at least 6 characters']);
   });

@@ -93,9 +93,10 @@ export async function signUp(
       passwordHash: await hashPassword(input.password),
       locale: ctx.locale,
     });
+    // Left out this time: the earlier form's optional company and address go too.
     await repo.upsertBuyerDetails(deps.db, existing.id, {
-      company_name: input.company_name,
-      address_line_1: input.address,
+      company_name: input.company_name ?? null,
+      address_line_1: input.address ?? null,
     });
   } else {
     userId = await createPendingUser(deps, ctx.locale, {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { codeIn, lastMailTo, outbox, solveCaptcha } from '../../../test/helpers.ts';
@@ -81,6 +82,71 @@ describe('sign-up with an e-mailed code', () => {
     expect(errors.captcha).toEqual(['Captcha is required']);
     const ja = await post('/api/sign-up', { email: '' }, { locale: 'ja' });
     expect(ja.json().errors.email).toEqual(['メールアドレスは必須です']);
+  });
+
+  it('signs up without company name and address, left out or empty', async () => {
+    const { company_name, address, ...rest } = await form('no-company@example.test');
+    const left = await post('/api/sign-up', rest);
+    expect(left.statusCode).toBe(200);
+    const empty = await post(
+      '/api/sign-up',
+      await form('empty-company@example.test', { company_name: '  ', address: '' }),
+    );
+    expect(empty.statusCode).toBe(200);
+    for (const email of ['no-company@example.test', 'empty-company@example.test']) {
+      const code = codeIn(lastMailTo(t.dataDir, email))!;
+      const verified = await post('/api/verify-code', { email, code, password: 'secret12' });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json().data.user).toMatchObject({
+        email,
+        name: 'Hana',
+        company_name: null,
+        address_line_1: null,
+      });
+    }
+  });
+
+  it('forgets the earlier company and address when a pending sign-up is sent again without them', async () => {
+    const email = 'again-pending@example.test';
+    expect((await post('/api/sign-up', await form(email))).statusCode).toBe(200);
+    // A minute later, past the resend limit.
+    await t.database.db.execute(
+      sql`update one_time_codes set created_at = created_at - interval '2 minutes' where email = ${email}`,
+    );
+    const { company_name, address, ...rest } = await form(email, { name: 'Hana Again' });
+    expect((await post('/api/sign-up', rest)).statusCode).toBe(200);
+    const code = codeIn(lastMailTo(t.dataDir, email))!;
+    const verified = await post('/api/verify-code', { email, code, password: 'secret12' });
+    expect(verified.json().data.user).toMatchObject({
+      name: 'Hana Again',
+      company_name: null,
+      address_line_1: null,
+    });
+  });
+
+  it('keeps the length limits of company name and address, and needs only the required fields', async () => {
+    const long = await post(
+      '/api/sign-up',
+      await form('long@example.test', { company_name: 'c'.repeat(256), address: 'a'.repeat(256) }),
+      { locale: 'en' },
+    );
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.company_name).toEqual(['Company name may not be longer than 255 characters']);
+    expect(long.json().errors.address).toEqual(['Address may not be longer than 255 characters']);
+    const fits = await post(
+      '/api/sign-up',
+      await form('fits@example.test', { company_name: 'c'.repeat(255), address: 'a'.repeat(255) }),
+    );
+    expect(fits.statusCode).toBe(200);
+    const empty = await post('/api/sign-up', {}, { locale: 'en' });
+    expect(Object.keys(empty.json().errors).sort()).toEqual([
+      'captcha',
+      'email',
+      'email_confirmation',
+      'name',
+      'password',
+      'password_confirmation',
+    ]);
   });
 
   it('refuses a mismatched confirmation and a reused captcha', async () => {
