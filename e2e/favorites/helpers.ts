@@ -65,8 +65,8 @@ export async function createMember(tag = 'tank'): Promise<Member> {
   await expectOk(
     call('POST', '/api/sign-up', {
       body: {
-        company_name: 'Tank Test Co.',
-        name: 'Tank Tester',
+        company_name: 'Favourites Test Co.',
+        name: 'Favourites Tester',
         email,
         email_confirmation: email,
         password,
@@ -91,7 +91,7 @@ export async function createMember(tag = 'tank'): Promise<Member> {
   const token = session.data.access_token;
   const form = new FormData();
   form.set('_method', 'put');
-  form.set('firstName', 'Tank');
+  form.set('firstName', 'Fav');
   form.set('lastName', 'Tester');
   const profile = await fetch(`${baseUrl()}/api/update-profile`, {
     method: 'POST',
