@@ -53,14 +53,33 @@ export interface ResolvedText {
  * to TEXT_TOTAL_CAP (ADR 0040). A single entry holds each logo once, so its postings are counted
  * as they stream and the count stops past the cap. Several entries of one word may repeat a
  * logo: up to distinctWindow(cap) postings are read and their distinct logos counted; `n` says
- * whether that window held them all. Several words intersect their logos (hashing the smaller
- * set), exactly.
+ * whether that window held them all. Several words stream the postings of a word with one entry
+ * and check the others, stopping past the cap; when every word has several entries, their logos
+ * are intersected (hashing the smaller set), exactly.
  */
 function countMatches(c: TextConditions, entries: readonly number[][], cap: number): SQL {
   const { words } = c.text;
   const logosOf = (word: string, ids: readonly number[]) =>
     sql`select p.logo_id from search_postings p where p.entry_id = any(${longIdArray(ids)}) and ${roleOfWord(word, sql`p`)}`;
   if (words.length > 1) {
+    // A word of one entry holds each logo once: its postings stream, each checked for the other
+    // words, and the count stops past the cap, as for one word (ADR 0057). Otherwise the words'
+    // logos are intersected, exactly.
+    const single = entries.findIndex((ids) => ids.length === 1);
+    if (single >= 0) {
+      const others = words.flatMap((word, i) =>
+        i === single
+          ? []
+          : [
+              sql`exists (select 1 from search_postings q where q.logo_id = p.logo_id
+                and q.entry_id = any(${longIdArray(entries[i]!)}) and ${roleOfWord(word, sql`q`)})`,
+            ],
+      );
+      return sql`select count(*) as d, 0 as n from (select p.logo_id from search_postings p
+          where p.entry_id = ${entries[single]![0]!} and ${roleOfWord(words[single]!, sql`p`)}
+            and ${sql.join(others, sql` and `)} and ${shownOnly(c, sql`p.logo_id`)}
+          limit ${cap + 1}) m`;
+    }
     const sets = words.map((word, i) => logosOf(word, entries[i]!));
     return sql`select count(*) as d, 0 as n from (${sql.join(sets, sql` intersect `)}) m
       where ${shownOnly(c, sql`m.logo_id`)}`;
