@@ -57,31 +57,48 @@ export interface NewAccount {
   name: string;
 }
 
+/** The optional sign-up fields: a test company and address unless told otherwise; null leaves one empty. */
+export interface OptionalSignUpFields {
+  company?: string | null;
+  address?: string | null;
+}
+
 /** Fills and sends the sign-up modal (already open). */
-export async function fillSignUp(page: Page, lang: Lang, account: NewAccount): Promise<void> {
+export async function fillSignUp(
+  page: Page,
+  lang: Lang,
+  account: NewAccount,
+  { company = 'Test Company', address = '1-2-3 Test Street' }: OptionalSignUpFields = {},
+): Promise<void> {
   const t = texts(lang).auth;
   const modal = authModal(page);
-  await modal.getByLabel(t.companyName, { exact: true }).fill('Test Company');
+  if (company !== null) await modal.getByLabel(t.companyName, { exact: true }).fill(company);
   await modal.getByLabel(t.name, { exact: true }).fill(account.name);
   await modal.getByLabel(t.email, { exact: true }).fill(account.email);
   await modal.getByLabel(t.emailConfirmation, { exact: true }).fill(account.email);
   await modal.getByLabel(t.password, { exact: true }).fill(account.password);
   await modal.getByLabel(t.passwordConfirmation, { exact: true }).fill(account.password);
-  await modal.getByLabel(t.address, { exact: true }).fill('1-2-3 Test Street');
+  if (address !== null) await modal.getByLabel(t.address, { exact: true }).fill(address);
   await captchaSolved(modal);
   await modal.getByRole('button', { name: t.submitSignUp, exact: true }).click();
 }
 
 /**
  * Creates a verified member through the real sign-up: the form, the code from the mail, the OTP
- * form. Leaves the page signed in (the name-capture modal may be open).
+ * form. Leaves the page signed in (with a name, so the name-capture modal stays shut).
  */
-export async function signUpThroughUi(page: Page, lang: Lang, tag = 'member'): Promise<NewAccount> {
-  const account = { email: uniqueEmail(tag), password: 'secret12', name: 'Test Member' };
+export async function signUpThroughUi(
+  page: Page,
+  lang: Lang,
+  tag = 'member',
+  options: { name?: (email: string) => string } & OptionalSignUpFields = {},
+): Promise<NewAccount> {
+  const email = uniqueEmail(tag);
+  const account = { email, password: 'secret12', name: options.name?.(email) ?? 'Test Member' };
   const since = Date.now();
   await page.goto(`/${lang}/?auth=sign-up`);
   await authModal(page).waitFor();
-  await fillSignUp(page, lang, account);
+  await fillSignUp(page, lang, account, options);
   const t = texts(lang).auth;
   const code = codeIn(await waitForMail(account.email, { since }));
   const modal = authModal(page);
@@ -91,7 +108,7 @@ export async function signUpThroughUi(page: Page, lang: Lang, tag = 'member'): P
   return account;
 }
 
-/** Saves first and last name in the name-capture modal when it is open. */
+/** Saves first and last name in the name-capture modal, which must be open or opening. */
 export async function fillNameCapture(
   page: Page,
   lang: Lang,
@@ -105,6 +122,18 @@ export async function fillNameCapture(
   await dialog.getByLabel(t.lastName, { exact: true }).fill(last);
   await dialog.getByRole('button', { name: texts(lang).form.save }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** Saves first and last name through the profile page's edit form. */
+export async function saveNamesInProfile(page: Page, lang: Lang, first: string, last: string): Promise<void> {
+  const t = texts(lang).profile;
+  await page.goto(`/${lang}/my-page/profile`);
+  await page.getByRole('button', { name: t.edit }).click();
+  const section = page.getByTestId('section-profile');
+  await section.getByLabel(t.firstName, { exact: true }).fill(first);
+  await section.getByLabel(t.lastName, { exact: true }).fill(last);
+  await section.getByRole('button', { name: texts(lang).form.save }).click();
+  await section.waitFor({ state: 'detached' });
 }
 
 /** The stored client state (localStorage "logoya"). */

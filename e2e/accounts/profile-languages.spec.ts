@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, enabled, launch, openPage, waitForMail } from '../fixtures.ts';
-import { fillNameCapture, message, signUpThroughUi, texts, uniqueEmail } from './helpers.ts';
+import { message, signUpThroughUi, texts, uniqueEmail } from './helpers.ts';
 
 /** The password and e-mail changes of the profile journey in Japanese and Vietnamese (en: profile.spec). */
 describe.skipIf(!enabled)('profile changes in ja and vi', () => {
@@ -17,7 +17,6 @@ describe.skipIf(!enabled)('profile changes in ja and vi', () => {
     const t = texts(lang);
     const { page, context, problems } = await openPage(browser);
     const account = await signUpThroughUi(page, lang, `profile-${lang}`);
-    await fillNameCapture(page, lang, 'Mai', 'Nguyen');
 
     await page.goto(`/${lang}/my-page/profile#password`);
     const pw = page.getByTestId('section-password');

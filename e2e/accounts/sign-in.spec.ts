@@ -6,6 +6,7 @@ import {
   authModal,
   axeViolations,
   captchaSolved,
+  fieldErrors,
   LANGS,
   MEMBER,
   message,
@@ -58,20 +59,53 @@ describe.skipIf(!enabled)('sign-in and sign-out', () => {
     await context.close();
   });
 
-  it('shows the error on a wrong password and asks for a new captcha', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto('/en/?auth=sign-in');
-    const modal = authModal(page);
-    await modal.getByLabel('Email', { exact: true }).fill(MEMBER.email);
-    await modal.getByLabel('Password', { exact: true }).fill('wrong-password');
-    await captchaSolved(modal);
-    await modal.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await modal.getByText(message('en', 'msg:sign_in_failed')).waitFor();
-    expect(message('en', 'msg:sign_in_failed')).toBe('An error occurred, please try again');
-    // The used payload is dropped; a fresh one is solved for the next try.
-    await captchaSolved(modal);
-    await context.close();
-  });
+  it.each([
+    ['en', MEMBER.email],
+    ['ja', 'nobody-ja@example.test'],
+    ['vi', 'nobody-vi@example.test'],
+  ] as const)(
+    'shows a failed sign-in for the whole form, beside the submit button, in %s',
+    async (lang, email) => {
+      const { page, context, problems } = await openPage(browser);
+      const t = texts(lang).auth;
+      await page.goto(`/${lang}/?auth=sign-in`);
+      const modal = authModal(page);
+      const emailField = modal.getByLabel(t.email, { exact: true });
+      await emailField.fill(email);
+      await modal.getByLabel(t.password, { exact: true }).fill('wrong-password');
+      await captchaSolved(modal);
+      await modal.getByRole('button', { name: t.submitSignIn, exact: true }).click();
+
+      const expected = message(lang, 'msg:sign_in_failed');
+      if (lang === 'en') expect(expected).toBe('An error occurred, please try again');
+      if (lang === 'ja') expect(expected).toBe('エラーが発生しました。もう一度お試しください');
+      if (lang === 'vi') expect(expected).toBe('Đã xảy ra lỗi, vui lòng thử lại');
+      const alert = modal.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.innerText()).toBe(expected);
+      // The used payload is dropped; a fresh one is solved for the next try.
+      await captchaSolved(modal);
+      // Not attached to the e-mail field: no field error, the address is not marked invalid.
+      expect(await fieldErrors(modal)).toEqual([]);
+      expect(await emailField.getAttribute('aria-invalid')).toBeNull();
+      expect(await emailField.getAttribute('aria-describedby')).toBeNull();
+      // Beside the submit button: the failure is the element just before it.
+      const failure = modal.getByTestId('sign-in-failure');
+      const nextIsSubmit = await failure.evaluate(
+        (el, name) =>
+          el.nextElementSibling?.tagName === 'BUTTON' && el.nextElementSibling.textContent === name,
+        t.submitSignIn,
+      );
+      expect(nextIsSubmit).toBe(true);
+      if (lang === 'ja') expect(await axeViolations(page)).toEqual([]);
+
+      // Its "Forgot your password?" opens the forgot-password flow.
+      await failure.getByRole('button', { name: t.forgotLink }).click();
+      await modal.getByRole('heading', { name: t.forgotTitle }).waitFor();
+      expect(problems.every((p) => p.includes('422'))).toBe(true);
+      await context.close();
+    },
+  );
 
   it('validates on the client with the server words, in Japanese', async () => {
     const { page, context } = await openPage(browser, { locale: 'ja-JP' });

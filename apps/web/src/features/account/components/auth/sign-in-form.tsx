@@ -7,7 +7,6 @@ import { useFormErrors } from '../../../../shared/forms/use-form-errors.ts';
 import { useLang } from '../../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { CheckboxField, Field, linkButton, primaryButton } from '../../../../shared/ui/field.tsx';
-import { FormBanner } from '../../../../shared/ui/form-banner.tsx';
 import { type SignInInput, signIn } from '../../api/auth.ts';
 import { signInForm } from '../../forms.ts';
 import { Captcha } from './captcha.tsx';
@@ -54,7 +53,6 @@ export function SignInForm({ notice, onForgot, onSignUp }: SignInFormProps) {
           mutation.mutate({ ...values, remember: values.remember ?? false });
         })}
       >
-        <FormBanner message={banner} />
         <Field
           label={t('auth.email')}
           type="email"
@@ -82,6 +80,7 @@ export function SignInForm({ notice, onForgot, onSignUp }: SignInFormProps) {
             form.setValue('captcha', payload, { shouldValidate: form.formState.isSubmitted })
           }
         />
+        {banner ? <SignInFailure message={banner} onForgot={onForgot} /> : null}
         <button type="submit" className={`${primaryButton} w-full`} disabled={mutation.isPending}>
           {mutation.isPending ? t('common.loading') : t('auth.submitSignIn')}
         </button>
@@ -93,6 +92,27 @@ export function SignInForm({ notice, onForgot, onSignUp }: SignInFormProps) {
           {t('auth.signUpLink')}
         </button>
       </p>
+    </div>
+  );
+}
+
+/**
+ * A failed sign-in belongs to the whole form, not to the e-mail field: the spec's message, which
+ * tells nothing about which part was wrong, beside the submit button, with the way out beside it.
+ */
+function SignInFailure({ message, onForgot }: { message: string; onForgot: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-testid="sign-in-failure"
+      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md border border-red-200 bg-red-50 px-3 py-2"
+    >
+      <p role="alert" className="text-sm text-red-800">
+        {message}
+      </p>
+      <button type="button" className={linkButton} onClick={onForgot}>
+        {t('auth.forgotLink')}
+      </button>
     </div>
   );
 }

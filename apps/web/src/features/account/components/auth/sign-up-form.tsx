@@ -28,7 +28,10 @@ interface SignUpFormProps {
   onSignIn: () => void;
 }
 
-/** Company, name, e-mail twice, password twice, address and captcha; the server mails a code. */
+/**
+ * Name, e-mail twice, password twice and captcha, with an optional company name and address; the
+ * server mails a code.
+ */
 export function SignUpForm({ onCodeSent, onSignIn }: SignUpFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -60,11 +63,14 @@ export function SignUpForm({ onCodeSent, onSignIn }: SignUpFormProps) {
     },
   });
 
+  // Company name and address are optional (SPEC §5 does not require them); the others carry the
+  // required mark.
   const text = (name: (typeof FIELDS)[number], label: string, type = 'text', autoComplete?: string) => (
     <Field
       label={label}
       type={type}
       autoComplete={autoComplete}
+      required={name !== 'company_name' && name !== 'address'}
       error={errorOf(name)}
       {...form.register(name)}
     />
