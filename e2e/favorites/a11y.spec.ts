@@ -14,7 +14,7 @@ describe.skipIf(!enabled)('favourites pages meet WCAG 2.2 AA (axe-core)', () => 
   });
 
   it.each(LANGS.map((lang, i) => [lang, i === 1 ? 390 : 1280] as const))(
-    'my tank logos tabs and a kept logo detail with name errors in %s at %i px',
+    'favourites tabs and a kept logo detail with name errors in %s at %i px',
     async (lang, width) => {
       const t = texts(lang).tank;
       const member = await createMember(`a11y-${lang}`);
