@@ -8,11 +8,9 @@ import { z } from 'zod';
 export const sellerDetails = z
   .object({
     name: z.string().meta({ description: 'The seller (販売業者), as registered. SELLER_NAME.' }),
-    representative: z
-      .string()
-      .meta({
-        description: 'The person responsible for operations (運営統括責任者). SELLER_REPRESENTATIVE.',
-      }),
+    representative: z.string().meta({
+      description: 'The person responsible for operations (運営統括責任者). SELLER_REPRESENTATIVE.',
+    }),
     address: z.string().meta({ description: 'The business address (所在地). SELLER_ADDRESS.' }),
     phone: z.string().meta({ description: 'The telephone of the legal notice. SELLER_PHONE.' }),
     email: z
