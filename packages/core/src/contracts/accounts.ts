@@ -215,14 +215,6 @@ export const updatePasswordBody = z
   })
   .refine((v) => v.newPass === v.confirmPass, { path: ['confirmPass'], message: msg('password_mismatch') });
 
-export const updateFirstPasswordBody = z
-  .object({
-    newPass: strongPasswordField('new_password'),
-    confirmPass: z.string({ message: msg('required', { field: 'confirmation_password' }) }).min(1, {
-      message: msg('required', { field: 'confirmation_password' }),
-    }),
-    locale: localeParam,
-  })
 /** Each field of a password change and its SPEC §3 spelling, both accepted by /update-password. */
 const PASSWORD_CHANGE_NAMES = {
   oldPass: 'password',
@@ -278,6 +270,14 @@ export const updatePasswordRequest = z
     locale: v.locale,
   }));
 
+export const updateFirstPasswordBody = z
+  .object({
+    newPass: strongPasswordField('new_password'),
+    confirmPass: z.string({ message: msg('required', { field: 'confirmation_password' }) }).min(1, {
+      message: msg('required', { field: 'confirmation_password' }),
+    }),
+    locale: localeParam,
+  })
   .refine((v) => v.newPass === v.confirmPass, { path: ['confirmPass'], message: msg('password_mismatch') });
 
 export const profileFields = z.object({
@@ -301,6 +301,12 @@ export const profileFields = z.object({
     .optional(),
   postal_code: digitsField('postal_code', 20).optional(),
   phone: digitsField('phone', 30).optional(),
+  /** SPEC §7: kept as sent (an empty one clears it). */
+  stamp: z
+    .string()
+    .trim()
+    .max(255, { message: msg('max_length', { field: 'stamp', max: 255 }) })
+    .optional(),
   locale: localeParam,
 });
 export type ProfileFields = z.infer<typeof profileFields>;
@@ -309,12 +315,6 @@ export type ProfileFields = z.infer<typeof profileFields>;
 export const nameCaptureFields = z.object({
   firstName: z
     .string()
-  /** SPEC §7: kept as sent (an empty one clears it). */
-  stamp: z
-    .string()
-    .trim()
-    .max(255, { message: msg('max_length', { field: 'stamp', max: 255 }) })
-    .optional(),
     .trim()
     .min(1, { message: msg('first_name_required') })
     .max(100),
