@@ -108,22 +108,6 @@ export async function signUpThroughUi(
   return account;
 }
 
-/** Saves first and last name in the name-capture modal, which must be open or opening. */
-export async function fillNameCapture(
-  page: Page,
-  lang: Lang,
-  first = 'Test',
-  last = 'Member',
-): Promise<void> {
-  const t = texts(lang).nameCapture;
-  const dialog = page.getByTestId('name-capture');
-  await dialog.waitFor();
-  await dialog.getByLabel(t.firstName, { exact: true }).fill(first);
-  await dialog.getByLabel(t.lastName, { exact: true }).fill(last);
-  await dialog.getByRole('button', { name: texts(lang).form.save }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 /** Saves first and last name through the profile page's edit form. */
 export async function saveNamesInProfile(page: Page, lang: Lang, first: string, last: string): Promise<void> {
   const t = texts(lang).profile;

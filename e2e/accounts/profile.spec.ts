@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, enabled, launch, openPage, waitForMail } from '../fixtures.ts';
 import {
   axeViolations,
-  fillNameCapture,
   LANGS,
   MEMBER,
   message,
   type NewAccount,
+  saveNamesInProfile,
   signInWithModal,
   signUpThroughUi,
   texts,
@@ -69,7 +69,7 @@ describe.skipIf(!enabled)('my profile', () => {
     beforeAll(async () => {
       ({ context, page, problems } = await openPage(browser));
       account = await signUpThroughUi(page, 'en', 'profile');
-      await fillNameCapture(page, 'en', 'Mai', 'Nguyen');
+      await saveNamesInProfile(page, 'en', 'Mai', 'Nguyen');
     });
     afterAll(async () => {
       await context?.close();
@@ -96,10 +96,13 @@ describe.skipIf(!enabled)('my profile', () => {
         await page.goto(`/${lang}/my-page/profile`);
         await page.getByRole('button', { name: t.edit }).click();
         const section = page.getByTestId('section-profile');
+        // An empty address line 1 is filled (the saved code and address are cleared first).
+        const line1 = section.getByLabel(t.addressLine1, { exact: true });
         const postal = section.getByLabel(t.postalCode, { exact: true });
+        await postal.fill('');
+        await line1.fill('');
         await postal.fill('１５０ ０００１');
         expect(await postal.inputValue()).toBe('150 0001');
-        const line1 = section.getByLabel(t.addressLine1, { exact: true });
         await expect.poll(() => line1.inputValue()).toBe('東京都渋谷区神宮前');
         if (lang === 'ja') expect(await axeViolations(page)).toEqual([]);
         const phone = section.getByLabel(t.phone, { exact: true });
@@ -112,6 +115,59 @@ describe.skipIf(!enabled)('my profile', () => {
         expect(await page.getByTestId('profile-phone').innerText()).toBe('03 1234 5678');
         expect(await page.getByTestId('profile-address-line-1').innerText()).toBe('東京都渋谷区神宮前');
         expect(problems).toEqual([]);
+      },
+    );
+
+    it.each(LANGS)(
+      'keeps a typed address, offers the found one and says when a code is unknown in %s',
+      async (lang) => {
+        const t = texts(lang).profile;
+        await page.goto(`/${lang}/my-page/profile`);
+        await page.getByRole('button', { name: t.edit }).click();
+        const section = page.getByTestId('section-profile');
+        const postal = section.getByLabel(t.postalCode, { exact: true });
+        const line1 = section.getByLabel(t.addressLine1, { exact: true });
+        const note = section.getByTestId('postal-lookup');
+        expect(await note.getAttribute('role')).toBe('status');
+
+        // A typed address stays; the found one is offered beside the postal code.
+        await line1.fill('My own street 7');
+        const lookedUp = page.waitForResponse((r) => r.url().endsWith('/api/postal-code/1000001'));
+        await postal.fill('100 0001');
+        expect((await lookedUp).status()).toBe(200);
+        const offer = t.postalFound.replace('{{address}}', '東京都千代田区千代田');
+        await note.getByText(offer, { exact: true }).waitFor();
+        expect(await line1.inputValue()).toBe('My own street 7');
+        await note.getByRole('button', { name: t.postalKeep }).click();
+        await expect.poll(() => note.innerText()).toBe('');
+        expect(await line1.inputValue()).toBe('My own street 7');
+
+        // Asked, it replaces the line.
+        await postal.fill('150 0001');
+        await note
+          .getByText(t.postalFound.replace('{{address}}', '東京都渋谷区神宮前'), { exact: true })
+          .waitFor();
+        expect(await line1.inputValue()).toBe('My own street 7');
+        await note.getByRole('button', { name: t.postalUse }).click();
+        expect(await line1.inputValue()).toBe('東京都渋谷区神宮前');
+        await expect.poll(() => note.innerText()).toBe('');
+
+        // An unknown code is said, in the page's language, and changes nothing.
+        const unknown = page.waitForResponse((r) => r.url().endsWith('/api/postal-code/0000000'));
+        await postal.fill('000 0000');
+        expect((await unknown).status()).toBe(404);
+        await expect.poll(() => note.innerText()).toBe(t.postalNotFound);
+        expect(await line1.inputValue()).toBe('東京都渋谷区神宮前');
+        if (lang === 'en') expect(t.postalNotFound).toBe('No address was found for this postal code.');
+        if (lang === 'ja') expect(await axeViolations(page)).toEqual([]);
+        // A new code clears the message.
+        await postal.fill('150 000');
+        await expect.poll(() => note.innerText()).toBe('');
+        await section.getByRole('button', { name: texts(lang).form.cancel }).click();
+        await section.waitFor({ state: 'detached' });
+        // Only the unknown code's 404 reached the console.
+        expect(problems.every((p) => p.includes('404'))).toBe(true);
+        problems.length = 0;
       },
     );
 

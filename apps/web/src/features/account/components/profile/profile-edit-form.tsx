@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AccountUser } from '@logoya/core';
 import { toAsciiDigits } from '@logoya/core/contracts/accounts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type CompositionEvent, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type ChangeEvent, type CompositionEvent, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useSession } from '../../../../shared/auth/session.tsx';
 import { useFormErrors } from '../../../../shared/forms/use-form-errors.ts';
 import { useLang } from '../../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
-import { Field, primaryButton, secondaryButton } from '../../../../shared/ui/field.tsx';
+import { Field, linkButton, primaryButton, secondaryButton } from '../../../../shared/ui/field.tsx';
 import { FormBanner } from '../../../../shared/ui/form-banner.tsx';
 import { useToast } from '../../../../shared/ui/toast.tsx';
-import { type ProfileInput, postalCodeQuery, updateProfile } from '../../api/profile.ts';
+import { type ProfileInput, updateProfile } from '../../api/profile.ts';
 import { profileForm } from '../../forms.ts';
+import { type PostalLookup, usePostalLookup } from './use-postal-lookup.ts';
 
 type Values = Required<Omit<ProfileInput, 'picture'>>;
 const FIELDS = [
@@ -25,12 +26,11 @@ const FIELDS = [
   'phone',
 ] as const satisfies readonly Path<Values>[];
 
-/** Editing the profile: names, company, postal code (fills the address), address lines, phone. */
+/** Editing the profile: names, company, postal code (finds the address), address lines, phone. */
 export function ProfileEditForm({ user, onDone }: { user: AccountUser; onDone: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const { setUser } = useSession();
   const form = useForm({
     resolver: zodResolver(profileForm),
@@ -46,7 +46,10 @@ export function ProfileEditForm({ user, onDone }: { user: AccountUser; onDone: (
   });
   const { errorOf, applyServerError } = useFormErrors(form);
   const [banner, setBanner] = useState<string | null>(null);
-  const lookedUp = useRef(toAsciiDigits(user.postal_code ?? '').replace(/\D/g, ''));
+  const postal = usePostalLookup(toAsciiDigits(user.postal_code ?? ''), {
+    current: () => form.getValues('address_line_1') ?? '',
+    fill: (address) => form.setValue('address_line_1', address, { shouldDirty: true }),
+  });
 
   const save = useMutation({
     mutationFn: (values: Values) => updateProfile(lang, values),
@@ -67,7 +70,7 @@ export function ProfileEditForm({ user, onDone }: { user: AccountUser; onDone: (
     const normalise = (raw: string) => {
       const value = toAsciiDigits(raw);
       if (value !== raw) form.setValue(name, value, { shouldDirty: true });
-      if (name === 'postal_code') void fillAddress(value);
+      if (name === 'postal_code') void postal.onCodeChange(value);
     };
     return {
       ...registered,
@@ -81,21 +84,6 @@ export function ProfileEditForm({ user, onDone }: { user: AccountUser; onDone: (
       onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) => normalise(event.currentTarget.value),
     };
   };
-
-  /** A 7-digit postal code fills address line 1 with prefecture, city and town. */
-  async function fillAddress(value: string) {
-    const code = value.replace(/\D/g, '');
-    if (code.length !== 7 || code === lookedUp.current) return;
-    lookedUp.current = code;
-    try {
-      const address = await queryClient.fetchQuery(postalCodeQuery(code));
-      form.setValue('address_line_1', `${address.prefecture}${address.city}${address.town}`, {
-        shouldDirty: true,
-      });
-    } catch {
-      // An unknown code leaves the address as it is.
-    }
-  }
 
   const field = (name: (typeof FIELDS)[number], label: string, extra: Record<string, unknown> = {}) => (
     <Field key={name} label={label} error={errorOf(name)} {...form.register(name)} {...extra} />
@@ -125,6 +113,7 @@ export function ProfileEditForm({ user, onDone }: { user: AccountUser; onDone: (
         error={errorOf('postal_code')}
         {...digits('postal_code')}
       />
+      <PostalLookupNote lookup={postal.lookup} onUse={postal.accept} onKeep={postal.keep} />
       {field('address_line_1', t('profile.addressLine1'), { autoComplete: 'address-line1' })}
       {field('address_line_2', t('profile.addressLine2'), { autoComplete: 'address-line2' })}
       <Field
@@ -145,5 +134,41 @@ export function ProfileEditForm({ user, onDone }: { user: AccountUser; onDone: (
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * What the postal lookup found, in a live region that is always there (so that screen readers
+ * announce a change): an unknown code, or an address offered for a line the member typed.
+ */
+function PostalLookupNote({
+  lookup,
+  onUse,
+  onKeep,
+}: {
+  lookup: PostalLookup;
+  onUse: () => void;
+  onKeep: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" data-testid="postal-lookup" className="-mt-2 empty:hidden">
+      {lookup.state === 'not-found' ? (
+        <p className="text-sm text-red-700">{t('profile.postalNotFound')}</p>
+      ) : null}
+      {lookup.state === 'offer' ? (
+        <div className="rounded-md border border-orange-200 bg-orange-50 px-3 py-2 text-sm text-gray-800">
+          <p>{t('profile.postalFound', { address: lookup.address })}</p>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            <button type="button" className={linkButton} onClick={onUse}>
+              {t('profile.postalUse')}
+            </button>
+            <button type="button" className={linkButton} onClick={onKeep}>
+              {t('profile.postalKeep')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
   );
 }
