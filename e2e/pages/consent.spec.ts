@@ -91,7 +91,11 @@ describe.skipIf(!enabled)('cookie consent and the analytics gate', () => {
 
     await page.goto('/ja/about');
     await page.getByRole('heading', { level: 1, name: titleOf('ja', 'about') }).waitFor();
-    // A full load starts a new page memory: the first view of it is recorded, no banner again.
+    // A full load starts a new page memory: the first view of it is recorded (by the consent code,
+    // which loads right after the first paint), no banner again.
+    await page.waitForFunction(
+      () => (window as unknown as { dataLayer?: unknown[] }).dataLayer !== undefined,
+    );
     expect(await dataLayer(page)).toEqual([
       { event: 'page_view', page_path: '/ja/about', page_language: 'ja' },
     ]);

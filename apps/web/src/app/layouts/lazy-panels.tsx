@@ -20,6 +20,8 @@ const AccountMenu = lazyWithTexts(() =>
   import('../../features/account/components/account-menu.tsx').then((m) => ({ default: m.AccountMenu })),
 );
 
+const SiteFooter = lazyWithTexts(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
+
 const Drawer = lazy(() => import('../../shared/ui/drawer.tsx').then((m) => ({ default: m.Drawer })));
 
 /**
@@ -60,6 +62,17 @@ export function AccountPanel() {
     <AfterFirstPaint>
       <Suspense fallback={null}>
         <AccountMenu />
+      </Suspense>
+    </AfterFirstPaint>
+  );
+}
+
+/** The footer sits below the page's cards: it loads right after the first paint (ADR 0053). */
+export function FooterPanel() {
+  return (
+    <AfterFirstPaint>
+      <Suspense fallback={null}>
+        <SiteFooter />
       </Suspense>
     </AfterFirstPaint>
   );

@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { CookieConsent } from '../../shared/consent/cookie-consent.tsx';
+import { AfterFirstPaint } from '../../shared/first-load.tsx';
+import { lazyWithTexts } from '../../shared/i18n/lazy-with-texts.ts';
 import { ErrorBoundary } from '../../shared/ui/error-boundary.tsx';
 import { RouteError } from '../routes/route-error.tsx';
-import { RouteFocus } from '../routing/route-focus.tsx';
 import { ScrollRestoration } from '../routing/scroll-restoration.tsx';
+
+// Neither is needed for the first paint, so both load right after it and stay out of the first
+// load (ADR 0053): the cookie banner, and the focus move that only follows later navigations.
+const CookieConsent = lazyWithTexts(() =>
+  import('../../shared/consent/cookie-consent.tsx').then((m) => ({ default: m.CookieConsent })),
+);
+const RouteFocus = lazy(() => import('../routing/route-focus.tsx').then((m) => ({ default: m.RouteFocus })));
 
 /**
  * Every page: scroll to the top on navigation, back to the old position on Back, focus on the new
@@ -15,8 +23,12 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
-      <RouteFocus />
-      <CookieConsent />
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <RouteFocus />
+          <CookieConsent />
+        </Suspense>
+      </AfterFirstPaint>
       <ErrorBoundary resetKey={key} fallback={() => <RouteError />}>
         <Outlet />
       </ErrorBoundary>

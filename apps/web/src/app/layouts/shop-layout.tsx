@@ -3,8 +3,13 @@ import { Outlet, useLocation } from 'react-router';
 import { AuthModal } from '../../features/account/components/auth/auth-modal.tsx';
 import { NameCapture } from '../../features/account/components/name-capture.tsx';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { AccountPanel, CategoryPanel, LazyDrawer, ShowResultsPanelButton } from './lazy-panels.tsx';
-import { SiteFooter } from './site-footer.tsx';
+import {
+  AccountPanel,
+  CategoryPanel,
+  FooterPanel,
+  LazyDrawer,
+  ShowResultsPanelButton,
+} from './lazy-panels.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SkipToResults } from './skip-to-results.tsx';
 
@@ -62,7 +67,7 @@ export function ShopLayout() {
           <AccountPanel />
         </aside>
       </div>
-      <SiteFooter />
+      <FooterPanel />
       <LazyDrawer
         side="left"
         title={t('categories.heading')}

@@ -1,7 +1,20 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from '../i18n/use-translation.ts';
-import { CloseIcon } from './icons.tsx';
+import type { Toast } from './toast-item.tsx';
+
+// A toast's own code loads with the first toast, not with the first page (ADR 0053); the live
+// region that announces it is in the page from the start.
+const ToastItem = lazy(() => import('./toast-item.tsx').then((m) => ({ default: m.ToastItem })));
 
 /** Toasts close themselves after 5 seconds (SPEC §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -9,12 +22,7 @@ export const TOAST_DURATION_MS = 5000;
 /** At most this many toasts at once; a new one takes the place of the oldest. */
 export const MAX_TOASTS = 3;
 
-type Tone = 'success' | 'error';
-interface Toast {
-  id: number;
-  tone: Tone;
-  text: string;
-}
+type Tone = Toast['tone'];
 
 interface ToastApi {
   success(text: string): void;
@@ -54,45 +62,6 @@ function useToastHost(active: boolean): Element {
   return host;
 }
 
-function ToastItem({
-  toast,
-  onDismiss,
-  closeLabel,
-}: {
-  toast: Toast;
-  onDismiss: (id: number) => void;
-  closeLabel: string | undefined;
-}) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [toast.id, onDismiss]);
-  const tone =
-    toast.tone === 'success'
-      ? 'border-green-700 bg-green-50 text-green-900'
-      : 'border-red-700 bg-red-50 text-red-900';
-  return (
-    <li
-      data-testid="toast"
-      data-tone={toast.tone}
-      className={`pointer-events-auto flex items-start gap-2 rounded-lg border-l-4 px-4 py-3 text-sm shadow-lg ${tone}`}
-    >
-      {/* Sentence case on screen only: the spec fixes some texts in lower case ('update completed',
-          SPEC §8), and they stay as written in the API and the catalogs (ADR 0063). */}
-      <p className="flex-1 font-medium first-letter:uppercase">{toast.text}</p>
-      <button
-        type="button"
-        onClick={() => onDismiss(toast.id)}
-        className="-m-1 rounded p-1 opacity-80 hover:opacity-100"
-      >
-        <CloseIcon />
-        <span className="sr-only">{closeLabel ?? t('common.close')}</span>
-      </button>
-    </li>
-  );
-}
-
 /**
  * Holds toasts and shows them in one stack at the bottom centre, above the cookie banner when it
  * is open, announced to screen readers: away from the header's account menu, cart and search, and
@@ -122,9 +91,11 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
           list itself it would hide the list semantics its items need (axe: listitem). */}
       <div aria-live="polite" role="status" className="w-full max-w-sm">
         <ol className="flex flex-col gap-2">
-          {toasts.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} closeLabel={closeLabel} />
-          ))}
+          <Suspense fallback={null}>
+            {toasts.map((toast) => (
+              <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} closeLabel={closeLabel} />
+            ))}
+          </Suspense>
         </ol>
       </div>
     </div>

@@ -1,10 +1,14 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { withText } from '../../../shared/search/search-url.ts';
 import { useActiveConditions, useSearchHref } from '../../../shared/search/use-search-url.ts';
 import { rememberKeyword, useRecently } from '../hooks/use-recently.ts';
-import { RecentSearches } from './recent-searches.tsx';
+
+// The panel's code loads when the box first shows it, not with the first page (ADR 0053).
+const RecentSearches = lazy(() =>
+  import('./recent-searches.tsx').then((m) => ({ default: m.RecentSearches })),
+);
 
 /** Same limit as the search API's text. */
 const MAX_LENGTH = 100;
@@ -124,7 +128,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
           onMouseDown={(event) => event.preventDefault()}
           className="absolute inset-x-0 top-full z-30 mt-1 rounded-xl border border-gray-200 bg-white p-3 shadow-lg"
         >
-          <RecentSearches onChoose={focusBox} onCleared={focusBox} />
+          <Suspense fallback={null}>
+            <RecentSearches onChoose={focusBox} onCleared={focusBox} />
+          </Suspense>
         </div>
       ) : null}
     </search>
