@@ -48,8 +48,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function memoryOf(pid: number): { rss: number; hwm: number } | null {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    // A process that has exited but is not reaped yet (a zombie) has no memory lines: 0.
     const kb = (field: string) =>
-      Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1]) * 1024;
+      Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
     return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
   } catch {
     return null;
