@@ -1,7 +1,7 @@
 import { isShortWord, LIMITS, SEARCH_ROLE } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
-import { containsPattern, escapeLike, longIdArray } from '../../platform/sql.ts';
+import { containsPattern, escapeLike, idArray, longIdArray } from '../../platform/sql.ts';
 import type { CardFilter } from './catalog.repository.ts';
 import { type SearchConditions, shownOnly, walkFrom } from './search.repository.ts';
 
@@ -68,12 +68,7 @@ function countMatches(c: TextConditions, entries: readonly number[][], cap: numb
     const single = entries.findIndex((ids) => ids.length === 1);
     if (single >= 0) {
       const others = words.flatMap((word, i) =>
-        i === single
-          ? []
-          : [
-              sql`exists (select 1 from search_postings q where q.logo_id = p.logo_id
-                and q.entry_id = any(${longIdArray(entries[i]!)}) and ${roleOfWord(word, sql`q`)})`,
-            ],
+        i === single ? [] : [hasPosting(sql`p.logo_id`, entries[i]!, (q) => roleOfWord(word, q))],
       );
       return sql`select count(*) as d, 0 as n from (select p.logo_id from search_postings p
           where p.entry_id = ${entries[single]![0]!} and ${roleOfWord(words[single]!, sql`p`)}
@@ -217,7 +212,7 @@ function streamPart(
     from (select l.id as logo_id, l.created_at from logos l
       order by l.created_at desc nulls last, l.id desc nulls last limit ${bound}) u
     where exists (select 1 from search_postings p
-        where p.logo_id = u.logo_id and p.entry_id + 0 = any(${longIdArray(s.entries)}) and ${s.role(sql`p`)})
+        where p.logo_id = u.logo_id and p.entry_id + 0 = any(${idArray(s.entries)}) and ${s.role(sql`p`)})
       and ${keep(sql`u.logo_id`)}
     ${order} limit ${page.limit}`;
   const walked = sql.identifier(`${name}_walk`);
@@ -236,11 +231,16 @@ function streamPart(
   ];
 }
 
-/** Whether logo `id` has a posting among `entries` used as role bits `role` (a probe of its postings). */
+/**
+ * Whether logo `id` has a posting among `entries` used as role bits `role` (a probe of its
+ * postings). Many entries are checked against the logo's postings (`+ 0` keeps them out of the
+ * index condition) as a constant array, which PostgreSQL hashes once per statement; the column
+ * `entry_id + 0` has no statistics, so planning it costs nothing per element (ADR 0057).
+ */
 function hasPosting(id: SQL, entries: readonly number[], role: (p: SQL) => SQL): SQL {
   const entry = entries.length > MERGE_LIMIT ? sql`t.entry_id + 0` : sql`t.entry_id`;
   return sql`exists (select 1 from search_postings t
-    where t.logo_id = ${id} and ${entry} = any(${longIdArray(entries)}) and ${role(sql`t`)})`;
+    where t.logo_id = ${id} and ${entry} = any(${idArray(entries)}) and ${role(sql`t`)})`;
 }
 
 /**
