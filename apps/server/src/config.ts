@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { buyingSettings } from './config-buying.ts';
+import { url } from './config-fields.ts';
+import { sellerSettings } from './config-seller.ts';
+import { listenUrl } from './config-warnings.ts';
 
 const port = z
   .string()
@@ -7,44 +11,6 @@ const port = z
   .regex(/^\d+$/, { message: 'must be a whole number between 1 and 65535' })
   .transform(Number)
   .pipe(z.number().int().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535'));
-
-const url = (what: string) =>
-  z
-    .string()
-    .trim()
-    .url({ message: `must be ${what}` });
-
-/**
- * The seller's details as the embedded demo has them: plainly a demo shop. The legal notice
- * (特定商取引法に基づく表記), the contact details and the Vietnamese hotline show the configured
- * values (GET /api/seller); production warns about each one left at these (ADR 0059).
- */
-export const SELLER_DEMO = {
-  SELLER_NAME: 'Logoya (demo shop)',
-  SELLER_REPRESENTATIVE: 'Demo shop: no real person is responsible',
-  SELLER_ADDRESS: 'Demo shop: not a real business address',
-  SELLER_PHONE: '00-0000-0000',
-  SELLER_EMAIL: 'support@logoya.test',
-  SELLER_HOTLINE_VN: '028 0000 0000',
-} as const;
-export type SellerSetting = keyof typeof SELLER_DEMO;
-
-const sellerText = (key: SellerSetting, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`)
-    .default(SELLER_DEMO[key]);
-const sellerPhone = (key: SellerSetting) =>
-  z
-    .string()
-    .trim()
-    .regex(
-      /^\+?[0-9][0-9 ()-]{4,29}$/,
-      'must be a telephone number: digits, spaces, hyphens, brackets, a leading +',
-    )
-    .default(SELLER_DEMO[key]);
 
 /**
  * Every setting, with its embedded default. `.env.example` documents each one; keep the two in
@@ -189,63 +155,8 @@ const schema = z.object({
         'must be a comma-separated list of exact origins such as https://staff.example.com (no path, no trailing slash)',
     })
     .default([]),
-  CHECKOUT_HOLD_MINUTES: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of minutes')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'must be at least 1').max(30, 'must be at most 30'))
-    .default(30),
-  QR_ORDER_TTL_HOURS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of hours')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'must be at least 1').max(720, 'must be at most 720'))
-    .default(24),
-  ORDER_SWEEP_INTERVAL_MS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of milliseconds (0 turns the sweep off)')
-    .transform(Number)
-    .pipe(z.number().int().max(86_400_000, 'must be at most 86400000 (one day)'))
-    .default(30000),
-  STRIPE_SECRET_KEY: z.string().trim().default(''),
-  STRIPE_PUBLISHABLE_KEY: z.string().trim().default(''),
-  STRIPE_WEBHOOK_SECRET: z.string().trim().default(''),
-  /** Where the Stripe SDK sends its calls; tests point it at a local fake Stripe server. */
-  STRIPE_API_URL: url('an absolute URL such as https://api.stripe.com').default('https://api.stripe.com'),
-  TEST_GATEWAY_PROCESSING_MS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of milliseconds')
-    .transform(Number)
-    .pipe(z.number().int().max(600_000, 'must be at most 600000'))
-    .default(3000),
-  VIETQR_BANK_BIN: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'must be the 6-digit bank BIN (NAPAS), such as 970436')
-    .default('970436'),
-  VIETQR_ACCOUNT_NO: z
-    .string()
-    .trim()
-    .regex(/^[0-9A-Za-z]{1,19}$/, 'must be the account number: up to 19 letters or digits')
-    .default('0011004455667'),
-  VIETQR_ACCOUNT_NAME: z.string().trim().min(1, 'must not be empty').default('CONG TY LOGOYA VIET NAM'),
-  INVOICE_ISSUER_NAME: z.string().trim().min(1, 'must not be empty').default('Logoya Inc.'),
-  INVOICE_ISSUER_ADDRESS: z.string().trim().default('1-2-3 Shibuya, Shibuya-ku, Tokyo 150-0002, Japan'),
-  INVOICE_REGISTRATION_NUMBER: z
-    .string()
-    .trim()
-    .regex(/^T\d{13}$/, 'must be T followed by 13 digits (the qualified-invoice registration number)')
-    .default('T1234567890123'),
-  SELLER_NAME: sellerText('SELLER_NAME', 200),
-  SELLER_REPRESENTATIVE: sellerText('SELLER_REPRESENTATIVE', 200),
-  SELLER_ADDRESS: sellerText('SELLER_ADDRESS', 500),
-  SELLER_PHONE: sellerPhone('SELLER_PHONE'),
-  SELLER_EMAIL: z
-    .string()
-    .trim()
-    .email('must be an e-mail address such as support@example.com')
-    .default(SELLER_DEMO.SELLER_EMAIL),
-  SELLER_HOTLINE_VN: sellerPhone('SELLER_HOTLINE_VN'),
+  ...buyingSettings,
+  ...sellerSettings,
   DOWNLOAD_LINK_MINUTES: z
     .string()
     .regex(/^\d+$/, 'must be a whole number of minutes')
@@ -316,15 +227,6 @@ export type Config = Omit<z.output<typeof schema>, 'DATA_DIR' | 'WEB_DIST_DIR' |
   PUBLIC_URL: string;
 };
 
-/**
- * The address a browser on this machine reaches a server listening on `host` and `port`: any
- * interface (0.0.0.0, ::) is reached as localhost; an IPv6 address goes in brackets.
- */
-export function listenUrl(host: string, port: number): string {
-  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
-  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
-}
-
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -375,31 +277,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/**
- * What start-up should warn about in production: settings a real shop must not leave at their
- * embedded defaults. `env` is the environment the configuration was read from.
- */
-export function productionWarnings(
-  config: Config,
-  env: Record<string, string | undefined> = process.env,
-): string[] {
-  if (config.NODE_ENV !== 'production') return [];
-  const warnings: string[] = [];
-  if (!env.PUBLIC_URL?.trim()) {
-    warnings.push(
-      `PUBLIC_URL is not set: links in e-mails, canonical links and the sitemap use ${config.PUBLIC_URL}. Set it to the shop's public address, such as https://shop.example.com.`,
-    );
-  }
-  const demo = demoSellerSettings(config);
-  if (demo.length > 0) {
-    warnings.push(
-      `${demo.join(', ')} ${demo.length === 1 ? 'is left at its' : 'are left at their'} demo shop value: the legal notice and the contact details show ${demo.length === 1 ? 'it' : 'them'}. Set the real seller's details.`,
-    );
-  }
-  return warnings;
-}
-
-/** The SELLER_* settings still at the demo shop's values. */
-export function demoSellerSettings(config: Pick<Config, SellerSetting>): SellerSetting[] {
-  return (Object.keys(SELLER_DEMO) as SellerSetting[]).filter((key) => config[key] === SELLER_DEMO[key]);
-}
+export { demoSellerSettings, SELLER_DEMO, type SellerSetting } from './config-seller.ts';
+export { listenUrl, productionWarnings } from './config-warnings.ts';

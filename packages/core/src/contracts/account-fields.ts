@@ -71,3 +71,10 @@ export const digitsField = (field: 'postal_code' | 'phone', max: number) =>
         .max(max, { message: msg('max_length', { field, max }) })
         .regex(/^[\d ]*$/, { message: msg('digits_only', { field }) }),
     );
+
+/** A refine option: `field` is required (its message), reported at `path` (the field by default). */
+export const needs = (field: FieldKey, path: string = field) => ({
+  path: [path],
+  message: msg('required', { field }),
+  when: () => true,
+});

@@ -1,107 +1,18 @@
 import type { LogoCard } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { issueToken } from '../../platform/auth.ts';
+import type { TestApp } from '../../../test/app.ts';
 import { rows } from '../../platform/db.ts';
 import { withDistinctNames } from './distinct-names.ts';
+import { one, recommendFixtures, signedIn } from './logo-extras.fixtures.ts';
 import * as rank from './recommend.repository.ts';
 
 let t: TestApp;
-const x: Record<string, number> = {};
+let x: Record<string, number>;
 let member: Record<string, string>;
-let keeper: Record<string, string>;
 
-async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  return (await rows<T>(t.database.db, query))[0]!;
-}
-const newId = async (table: string, key: string) =>
-  (
-    await one<{ id: number }>(
-      sql`insert into ${sql.identifier(table)} (name_ja, name_en, name_vi, key_name) values (${key}, ${key}, ${key}, ${key}) returning id`,
-    )
-  ).id;
-
-async function signedIn(email: string) {
-  const { id } = await one<{ id: number }>(
-    sql`insert into users (name, email, role) values ('Test', ${email}, 'user') returning id`,
-  );
-  return { authorization: `Bearer ${(await issueToken(t.database.db, id, false)).token}` };
-}
-
-/**
- * Logos with categories and keywords of their own (new industries, colour, taste, alphabet and
- * keywords that no seeded logo has), so the expected ranking is known exactly.
- */
 beforeAll(async () => {
-  t = await createTestApp({ logos: 60 });
-  const db = t.database.db;
-  const [i1, i2, c1, t1] = [
-    await newId('industries', 'test-i1'),
-    await newId('industries', 'test-i2'),
-    await newId('colors', 'test-c1'),
-    await newId('tastes', 'test-t1'),
-  ];
-  const { id: a1 } = await one<{ id: number }>(sql`insert into alphabets (name) values ('#') returning id`);
-  const k = async (name: string) =>
-    (
-      await one<{ id: number }>(
-        sql`insert into keywords (name_ja, name_en, name_vi) values (${name}, ${name}, ${name}) returning id`,
-      )
-    ).id;
-  const [k1, k2] = [await k('test-k1'), await k('test-k2')];
-  const all = { industries: [i1, i2], colors: [c1], tastes: [t1], alphabets: [a1], keywords: [k1, k2] };
-  const spec: Record<string, [number, Partial<typeof all>, number]> = {
-    // name: [state, shared values, age in days]
-    source: [0, all, 50],
-    full: [0, all, 40],
-    kwOnly: [0, { keywords: [k1, k2] }, 30],
-    catOnly: [0, { industries: [i1, i2], colors: [c1], tastes: [t1] }, 20],
-    kwAndInd: [0, { keywords: [k1], industries: [i1] }, 10],
-    // Both score 7; the newer one shares a single keyword, so only the second stage finds it.
-    kw2cat3: [0, { keywords: [k1, k2], industries: [i1], colors: [c1], tastes: [t1] }, 35],
-    kw1cat5: [0, { keywords: [k1], industries: [i1, i2], colors: [c1], tastes: [t1], alphabets: [a1] }, 3],
-    indOnly: [0, { industries: [i1] }, 5],
-    sold: [8, all, 1],
-    negotiating: [2, all, 1],
-    kept: [0, all, 1],
-    stopped: [7, all, 1],
-    deleted: [9, all, 1],
-  };
-  const free = await rows<{ id: number }>(
-    db,
-    sql`select id from logos l where not exists (select 1 from favorites f where f.logo_id = l.id) order by id limit 13`,
-  );
-  const tables = {
-    industries: ['logo_industries', 'industry_id'],
-    colors: ['logo_colors', 'color_id'],
-    tastes: ['logo_tastes', 'taste_id'],
-    alphabets: ['logo_alphabets', 'alphabet_id'],
-    keywords: ['logo_keywords', 'keyword_id'],
-  } as const;
-  for (const [n, [name, [state, values, days]]] of Object.entries(spec).entries()) {
-    const id = Number(free[n]!.id);
-    x[name] = id;
-    await db.execute(sql`update logos set state = ${state}, created_at = now() - make_interval(days => ${days})
-      where id = ${id}`);
-    for (const [key, [table, column]] of Object.entries(tables)) {
-      await db.execute(sql`delete from ${sql.identifier(table)} where logo_id = ${id}`);
-      for (const v of values[key as keyof typeof all] ?? []) {
-        await db.execute(
-          sql`insert into ${sql.identifier(table)} (logo_id, ${sql.identifier(column)}) values (${id}, ${v})`,
-        );
-      }
-    }
-  }
-  member = await signedIn('rec-member@example.test');
-  keeper = await signedIn('rec-keeper@example.test');
-  const keep = await t.app.inject({
-    method: 'POST',
-    url: `/api/keep-logo/${x.kept}`,
-    payload: { is_keep: true },
-    headers: keeper,
-  });
-  expect(keep.statusCode).toBe(200);
+  ({ t, x, member } = await recommendFixtures());
 });
 afterAll(() => t.close());
 
@@ -214,6 +125,7 @@ describe('GET /api/logo/recommended/{id}', () => {
 
   it('defaults to 8 and clamps the limit to 24', async () => {
     const seeded = await one<{ id: number }>(
+      t,
       sql`select id from logos where state = 0 and id <> all(${sql.raw(`array[${Object.values(x).join(',')}]`)}) limit 1`,
     );
     expect(await ids(`/api/logo/recommended/${seeded.id}`)).toHaveLength(8);
@@ -256,7 +168,7 @@ describe('GET /api/logo/recommended/{id}', () => {
 
 describe('GET /api/my-favorite/similar', () => {
   it('is empty without favourites, and needs sign-in', async () => {
-    const fresh = await signedIn('rec-fresh@example.test');
+    const fresh = await signedIn(t, 'rec-fresh@example.test');
     expect(await ids('/api/my-favorite/similar', fresh)).toEqual([]);
     const guest = await get('/api/my-favorite/similar');
     expect(guest.statusCode).toBe(401);
@@ -264,7 +176,7 @@ describe('GET /api/my-favorite/similar', () => {
   });
 
   it('ranks logos like the favourites and leaves the favourites out', async () => {
-    const fan = await signedIn('rec-fan@example.test');
+    const fan = await signedIn(t, 'rec-fan@example.test');
     for (const id of [x.kwOnly, x.catOnly]) {
       await t.app.inject({ method: 'POST', url: `/api/favorite/${id}`, payload: { type: 1 }, headers: fan });
     }
@@ -274,36 +186,5 @@ describe('GET /api/my-favorite/similar', () => {
     for (const name of ['kwOnly', 'catOnly', 'sold', 'negotiating', 'kept', 'stopped', 'deleted']) {
       expect(found).not.toContain(x[name]);
     }
-  });
-});
-
-describe('GET /api/logo/check-logo-image-muti/{id}', () => {
-  it('lists every image of a public logo, the main image first', async () => {
-    const id = x.full!;
-    await t.database.db.execute(sql`insert into logo_images (logo_id, kind, format, storage_key, content_hash, sort)
-      values (${id}, 'gallery', 'png', ${`logos/${id}/gallery.png`}, 'g', 0),
-             (${id}, 'main', 'png', ${`logos/${id}/main.png`}, 'p', 0)`);
-    const res = await get(`/api/logo/check-logo-image-muti/${id}`);
-    expect(res.statusCode).toBe(200);
-    const files = res.json().files as { url: string; kind: string; format: string }[];
-    expect(files.map((f) => `${f.kind}/${f.format}`)).toEqual([
-      'main/gif',
-      'main/png',
-      'hover/png',
-      'gallery/png',
-    ]);
-    expect(files.every((f) => f.url.startsWith(`/files/logos/`))).toBe(true);
-    const sold = await get(`/api/logo/check-logo-image-muti/${x.sold}`);
-    expect(sold.statusCode).toBe(200);
-    expect(sold.json().files.length).toBeGreaterThan(0);
-  });
-
-  it('answers 404 for unknown, stopped and deleted logos', async () => {
-    for (const id of [x.stopped, x.deleted, 99_999_999]) {
-      const res = await get(`/api/logo/check-logo-image-muti/${id}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'The logo was not found.' });
-    }
-    expect((await get('/api/logo/check-logo-image-muti/abc')).statusCode).toBe(422);
   });
 });
