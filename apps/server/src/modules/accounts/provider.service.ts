@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { msg, type SessionResponse } from '@logoya/core';
+import { nameStandIn } from '@logoya/core/rules/account-name';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import * as repo from './accounts.repository.ts';
@@ -90,7 +91,7 @@ export async function signInWithProvider(
     }
     user = await repo.findUserByEmail(deps.db, profile.email);
     if (!user) {
-      const name = profile.name || profile.email.split('@')[0]!;
+      const name = profile.name || nameStandIn(profile.email);
       // No password can match this hash: the account signs in through the provider only.
       await repo.insertSocialUser(deps.db, {
         name,

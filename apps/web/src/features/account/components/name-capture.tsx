@@ -1,8 +1,8 @@
+import { needsName } from '@logoya/core/rules/account-name';
 import { Suspense, useState } from 'react';
 import { useSession } from '../../../shared/auth/session.tsx';
 import { lazyWithTexts } from '../../../shared/i18n/lazy-with-texts.ts';
 import { useAuthModal } from '../hooks/use-auth-modal.ts';
-import { needsName } from '../needs-name.ts';
 
 const NameCaptureDialog = lazyWithTexts(() => import('./name-capture-dialog.tsx'));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsName } from './needs-name.ts';
+import { needsName } from './account-name.ts';
 
 const member = (fields: Partial<Parameters<typeof needsName>[0]>) => ({
   name: '',
