@@ -3,7 +3,13 @@ import { idArray, longIdArray } from '../../platform/sql.ts';
 import type { CardFilter } from './catalog.repository.ts';
 import { shownOnly, walkFrom } from './search.repository.ts';
 import type { ResolvedText } from './search-text.repository.ts';
-import { hasPosting, MERGE_LIMIT, roleOfWord, TERM, type TextConditions } from './search-text-probes.ts';
+import {
+  hasPosting,
+  MERGE_LIMIT,
+  roleOfWord,
+  TERM,
+  type TextConditions,
+} from './search-text-probes.repository.ts';
 
 interface Stream {
   tier: number;

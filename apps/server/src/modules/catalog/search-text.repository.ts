@@ -3,10 +3,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
 import { containsPattern, escapeLike, longIdArray } from '../../platform/sql.ts';
 import { shownOnly, walkFrom } from './search.repository.ts';
-import { hasPosting, roleOfWord, TERM, type TextConditions } from './search-text-probes.ts';
+import { hasPosting, roleOfWord, TERM, type TextConditions } from './search-text-probes.repository.ts';
 
 export { textPageFilter } from './search-text-page.repository.ts';
-export type { TextConditions } from './search-text-probes.ts';
+export type { TextConditions } from './search-text-probes.repository.ts';
 
 /**
  * The entries one query word finds. A long word is looked for inside every word of the index
