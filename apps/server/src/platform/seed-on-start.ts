@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { seedReferenceData } from '../../db/reference/index.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { assertDataDirWritable } from './data-dir-check.ts';
@@ -51,10 +51,7 @@ export async function prepareFirstStartApart(
   if (fs.existsSync(path.join(config.DATA_DIR, 'pglite', 'PG_VERSION'))) return null;
   // The same check buildApp makes, so a folder that cannot be written is refused in its words.
   assertDataDirWritable(config.DATA_DIR, { embeddedDatabase: true });
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const self = pathToFileURL(import.meta.filename).href;
-  const code = `import { firstStartChild } from ${JSON.stringify(self)}; await firstStartChild();`;
-  const child = spawn(process.execPath, ['--import', tsx, '--input-type=module', '--eval', code], {
+  const child = spawn(process.execPath, firstStartChildArgs(), {
     env: process.env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -83,6 +80,17 @@ export async function prepareFirstStartApart(
     process.off('SIGTERM', forward);
     process.off('SIGINT', forward);
   }
+}
+
+/**
+ * Node's arguments for the child: the compiled server (`npm start`, ADR 0067) runs the compiled
+ * child beside it with no loader; the TypeScript sources (tests, `npm run dev`) run it through tsx.
+ */
+function firstStartChildArgs(): string[] {
+  if (!import.meta.url.endsWith('.ts'))
+    return [fileURLToPath(new URL('./first-start-child.js', import.meta.url))];
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return ['--import', tsx, fileURLToPath(new URL('./first-start-child.ts', import.meta.url))];
 }
 
 function parseReport(out: string): ChildReport | null {
