@@ -85,6 +85,12 @@ describe('free-text page plans', () => {
         expect(await pageWith(c, walked, page)).toEqual(merged);
         // Sizes far too hopeful: the walk stops at its bound and the grouped plan finishes.
         expect(await pageWith(c, { ...walked, catalogue: 0 }, page)).toEqual(merged);
+        // Past the cap the statement bounds the rest's walk itself from the driving word's
+        // postings: too few (gathered), enough for a short walk, enough for a walk that runs out.
+        for (const catalogue of [1_000_000, 10, 1, 0.01])
+          expect(await pageWith(c, { ...many, capped: true, catalogue }, page), `${catalogue}`).toEqual(
+            merged,
+          );
       }
     },
   );

@@ -4,6 +4,7 @@ import type { CardFilter } from './catalog.repository.ts';
 import { shownOnly, walkFrom } from './search.repository.ts';
 import type { ResolvedText } from './search-text.repository.ts';
 import {
+  driverWord,
   hasPosting,
   MERGE_LIMIT,
   roleOfWord,
@@ -18,6 +19,11 @@ interface Stream {
   role: (p: SQL) => SQL;
   /** About how many logos the stream yields, for choosing between hashing and walking. */
   size: number;
+  /**
+   * Instead of `size`: the walk's bound worked out by the statement itself, 0 to go straight to
+   * the grouped plan. It is evaluated only if the stream is asked for logos (see denseBound).
+   */
+  bound?: SQL;
 }
 
 /**
@@ -57,8 +63,8 @@ function streamPart(
     from (select p.logo_id, max(p.created_at) as created_at from search_postings p
       where p.entry_id = any(${longIdArray(s.entries)}) and ${s.role(sql`p`)} group by p.logo_id) u
     where ${keep(sql`u.logo_id`)} ${order} limit ${limit}`;
-  if (s.size < walkFrom(page.n, page.catalogue)) return [cte('', grouped(page.limit))];
-  const bound = Math.ceil((4 * page.n * page.catalogue) / s.size);
+  if (!s.bound && s.size < walkFrom(page.n, page.catalogue)) return [cte('', grouped(page.limit))];
+  const bound = s.bound ?? sql`${Math.ceil((4 * page.n * page.catalogue) / s.size)}`;
   const walk = sql`select ${s.tier}::int as tier, u.logo_id, u.created_at
     from (select l.id as logo_id, l.created_at from logos l
       order by l.created_at desc nulls last, l.id desc nulls last limit ${bound}) u
@@ -80,6 +86,22 @@ function streamPart(
         union all select * from ${rescue}`,
     ),
   ];
+}
+
+/**
+ * The walk's bound for the rest when the total is past the cap, where the count says only that
+ * more than the cap match: the driving word's postings counted up to walkFrom. Fewer postings
+ * than that: gathering them all is cheaper than walking (bound 0, the grouped plan runs). As many:
+ * at least that share of the catalogue matches, so the walk needs at most a quarter of the bound.
+ * Before, past the cap the rest was taken to be as dense as the catalogue: a word matching 11% of
+ * it walked 400 logos, found 34 and then grouped 11,057 postings (15 ms; ADR 0068). The count is
+ * a sub-select of the walk's LIMIT, so it runs only when the tiers before left room on the page.
+ */
+function denseBound(entries: readonly number[], role: (p: SQL) => SQL, n: number, catalogue: number): SQL {
+  const enough = walkFrom(n, catalogue);
+  const postings = sql`(select count(*) from (select 1 from search_postings p
+    where p.entry_id = any(${longIdArray(entries)}) and ${role(sql`p`)} limit ${enough}) x)`;
+  return sql`case when ${postings} >= ${enough} then ${Math.ceil((4 * n * catalogue) / enough)} else 0 end`;
 }
 
 /**
@@ -118,8 +140,7 @@ export function textPageFilter(
   }
   // The rest: driven by the word with the fewest entries, the others checked per logo.
   const { words } = c.text;
-  const order = words.map((_, i) => i).sort((a, b) => r.words[a]!.length - r.words[b]!.length);
-  const [driver, ...others] = order as [number, ...number[]];
+  const { driver, others } = driverWord(r.words);
   const ranked = [...(r.exactPostings > 0 ? r.exact : []), ...(r.prefixedPostings > 0 ? r.prefixed : [])];
   const rest = (id: SQL) => {
     const where = [shown(id)];
@@ -127,11 +148,17 @@ export function textPageFilter(
     if (ranked.length > 0) where.push(sql`not ${hasPosting(id, ranked, isTerm)}`);
     return sql.join(where, sql` and `);
   };
-  // Past the cap the rest is as dense as the catalogue, as far as choosing its plan goes.
-  const restSize = r.capped ? r.catalogue : r.total - r.exactPostings - r.prefixedPostings;
+  const restRole = (p: SQL) => roleOfWord(words[driver]!, p);
+  const restSize = r.total - r.exactPostings - r.prefixedPostings;
   add(
     't2',
-    { tier: 2, entries: r.words[driver]!, role: (p) => roleOfWord(words[driver]!, p), size: restSize },
+    {
+      tier: 2,
+      entries: r.words[driver]!,
+      role: restRole,
+      size: restSize,
+      ...(r.capped ? { bound: denseBound(r.words[driver]!, restRole, n, r.catalogue) } : {}),
+    },
     rest,
   );
   // Materialised, so each tier runs once and its count limits the next.

@@ -28,3 +28,13 @@ export function hasPosting(id: SQL, entries: readonly number[], role: (p: SQL) =
   return sql`exists (select 1 from search_postings t
     where t.logo_id = ${id} and ${entry} = any(${idArray(entries)}) and ${role(sql`t`)})`;
 }
+
+/**
+ * The word whose entries drive the last tier (the rest): the one with the fewest entries; the
+ * others are checked per logo.
+ */
+export function driverWord(entries: readonly (readonly number[])[]): { driver: number; others: number[] } {
+  const order = entries.map((_, i) => i).sort((a, b) => entries[a]!.length - entries[b]!.length);
+  const [driver, ...others] = order as [number, ...number[]];
+  return { driver, others };
+}

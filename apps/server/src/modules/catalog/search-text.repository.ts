@@ -80,6 +80,23 @@ function countMatches(c: TextConditions, entries: readonly number[][], cap: numb
   return sql`select count(distinct m.logo_id) as d, count(*) as n from (${streamed} limit ${distinctWindow(cap)}) m`;
 }
 
+/**
+ * The count, first from the exact entry (a name or keyword equal to the whole query) when there
+ * is one: each of its shown logos matches every word of the query, and it holds each logo once,
+ * so when it alone has more than `cap` shown logos the answer is "more than the cap" and the
+ * matches of the words are not counted at all (for "cà phê" they are the 51,780 postings of "cà"
+ * checked against "phê"; ADR 0068). The words' count is the other branch of a CASE: a scalar
+ * subquery there runs only when its branch is taken.
+ */
+function countFromExactFirst(c: TextConditions, exact: readonly number[], count: SQL, cap: number): SQL {
+  if (exact.length !== 1) return count;
+  return sql`select v[1] as d, v[2] as n from (select case
+      when (select count(*) from (select 1 from search_postings p
+        where p.entry_id = ${exact[0]!} and p.role & ${TERM} <> 0 and ${shownOnly(c, sql`p.logo_id`)}
+        limit ${cap + 1}) z) > ${cap} then array[${cap + 1}, 0]::bigint[]
+      else (select array[m.d, m.n]::bigint[] from (${count}) m) end as v) s`;
+}
+
 /** Matches counted exactly; past this many the answer says "at least" (ADR 0040). */
 export const TEXT_TOTAL_CAP = LIMITS.searchTotalCap;
 /** Postings read to count the distinct logos of a word with several entries. */
@@ -139,7 +156,7 @@ export async function resolveText(
     db,
     sql`select m.d as total, m.n as postings_read, ${postings(resolved.exact)} as exact_postings,
           ${postings(resolved.prefixed)} as prefixed_postings
-        from (${countMatches(c, resolved.words, cap)}) m`,
+        from (${countFromExactFirst(c, resolved.exact, countMatches(c, resolved.words, cap), cap)}) m`,
   );
   let total = Number(counted?.total ?? 0);
   if (Number(counted?.postings_read ?? 0) >= distinctWindow(cap) && total <= cap)
