@@ -88,13 +88,21 @@ function countMatches(c: TextConditions, entries: readonly number[][], cap: numb
  * checked against "phê"; ADR 0068). The words' count is the other branch of a CASE: a scalar
  * subquery there runs only when its branch is taken.
  */
-function countFromExactFirst(c: TextConditions, exact: readonly number[], count: SQL, cap: number): SQL {
+function countFromExactFirst(
+  c: TextConditions,
+  exact: readonly number[],
+  exactPostings: SQL,
+  count: SQL,
+  cap: number,
+): SQL {
   if (exact.length !== 1) return count;
+  // `offset 0` keeps the CASE in its own sub-select: inlined, each use of `v` would repeat it,
+  // sub-selects and all.
   return sql`select v[1] as d, v[2] as n from (select case
-      when (select count(*) from (select 1 from search_postings p
+      when ${exactPostings} > ${cap} and (select count(*) from (select 1 from search_postings p
         where p.entry_id = ${exact[0]!} and p.role & ${TERM} <> 0 and ${shownOnly(c, sql`p.logo_id`)}
         limit ${cap + 1}) z) > ${cap} then array[${cap + 1}, 0]::bigint[]
-      else (select array[m.d, m.n]::bigint[] from (${count}) m) end as v) s`;
+      else (select array[m.d, m.n]::bigint[] from (${count}) m) end as v offset 0) s`;
 }
 
 /** Matches counted exactly; past this many the answer says "at least" (ADR 0040). */
@@ -147,16 +155,20 @@ export async function resolveText(
   };
   if (resolved.words.some((w) => w.length === 0)) return resolved;
   const enough = walkFrom(n, resolved.catalogue);
-  const postings = (entries: readonly number[]) =>
+  const postings = (entries: readonly number[], limit: number) =>
     entries.length === 0
       ? sql`0`
       : sql`(select count(*) from (select 1 from search_postings p
-          where p.entry_id = any(${longIdArray(entries)}) and p.role & ${TERM} <> 0 limit ${enough}) x)`;
+          where p.entry_id = any(${longIdArray(entries)}) and p.role & ${TERM} <> 0 limit ${limit}) x)`;
+  // The exact entry's postings are counted past the cap too: the count starts from them when
+  // they pass it (countFromExactFirst), and reads their shown ones only then.
+  const count = countMatches(c, resolved.words, cap);
   const [counted] = await rows<Record<string, unknown>>(
     db,
-    sql`select m.d as total, m.n as postings_read, ${postings(resolved.exact)} as exact_postings,
-          ${postings(resolved.prefixed)} as prefixed_postings
-        from (${countFromExactFirst(c, resolved.exact, countMatches(c, resolved.words, cap), cap)}) m`,
+    sql`select m.d as total, m.n as postings_read, e.exact_postings, e.prefixed_postings
+        from (select ${postings(resolved.exact, Math.max(enough, cap + 1))} as exact_postings,
+            ${postings(resolved.prefixed, enough)} as prefixed_postings offset 0) e
+        cross join lateral (${countFromExactFirst(c, resolved.exact, sql`e.exact_postings`, count, cap)}) m`,
   );
   let total = Number(counted?.total ?? 0);
   if (Number(counted?.postings_read ?? 0) >= distinctWindow(cap) && total <= cap)
