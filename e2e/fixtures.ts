@@ -24,6 +24,42 @@ export interface OpenedPage {
   page: Page;
   /** Console errors and page errors seen so far; a test fails when any appear. */
   problems: string[];
+  /**
+   * Resolves once no request of the page has been open for `quietMs`, like Playwright's
+   * "networkidle", but fails after `timeoutMs` naming the requests still open and for how long,
+   * so a page that never settles says what it waits for.
+   */
+  quiet(options?: { quietMs?: number; timeoutMs?: number }): Promise<void>;
+}
+
+/** The page's open requests, and a wait for none to be open for a while (OpenedPage.quiet). */
+function trackRequests(page: Page): OpenedPage['quiet'] {
+  const open = new Map<object, { what: string; since: number }>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    open.set(request, { what: `${request.method()} ${request.url()}`, since: Date.now() });
+    lastChange = Date.now();
+  });
+  const done = (request: object) => {
+    open.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async ({ quietMs = 500, timeoutMs = 30_000 } = {}) => {
+    const started = Date.now();
+    for (;;) {
+      const now = Date.now();
+      if (open.size === 0 && now - lastChange >= quietMs) return;
+      if (now - started > timeoutMs) {
+        const list = [...open.values()].map((r) => `${r.what} (open ${now - r.since} ms)`);
+        throw new Error(
+          `The page did not settle in ${timeoutMs} ms; ${list.length ? `open: ${list.join('; ')}` : `last request ended ${now - lastChange} ms ago`}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
 }
 
 /** A fresh browser context with a language and width, collecting console errors. */
@@ -42,7 +78,7 @@ export async function openPage(
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  return { context, page, problems };
+  return { context, page, problems, quiet: trackRequests(page) };
 }
 
 export interface ReadMail {

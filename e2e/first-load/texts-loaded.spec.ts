@@ -38,21 +38,21 @@ describe.skipIf(!enabled)('no text shows as its key', () => {
   });
 
   it.each(LANGS)('home, search and detail show words, not keys, in %s', async (lang) => {
-    const { page, context, problems } = await openPage(browser, { locale: lang });
+    const { page, context, problems, quiet } = await openPage(browser, { locale: lang });
     const [id] = await publicLogoIds(page, 1);
     for (const url of [`/${lang}/`, `/${lang}/search?u_keyword=cafe`, `/${lang}/logo/detail/${id}`]) {
       await page.goto(url);
       await page.locator('main h1, main h2').first().waitFor();
       // The first paint, before the rest of the texts could arrive…
       expect(await shownKeys(page), url).toEqual([]);
-      await page.waitForLoadState('networkidle');
+      await quiet();
       // …and once everything on the page has loaded.
       expect(await shownKeys(page), url).toEqual([]);
     }
     // A dialog whose texts are among the deferred ones (sign-in).
     await page.goto(`/${lang}/?auth=sign-in`);
     await page.getByRole('dialog').waitFor();
-    await page.waitForLoadState('networkidle');
+    await quiet();
     expect(await shownKeys(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
