@@ -19,6 +19,7 @@ import { staffUsersRoutes } from './modules/accounts/staff-users.routes.ts';
 import { backofficeStatsRoutes } from './modules/backoffice-stats/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createSearchEntries, type SearchEntries } from './modules/catalog/index.ts';
 import { logoCsvRoutes } from './modules/catalog/logo-csv.routes.ts';
 import { logoExtrasRoutes } from './modules/catalog/logo-extras.routes.ts';
 import { logoImagesRoutes } from './modules/catalog/logo-images.routes.ts';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Public catalogue answers shared by all visitors; writes to the catalogue call clear(). */
     catalogCache: MicroCache;
+    /** Free-text queries' entries kept in memory, emptied with catalogCache (ADR 0069). */
+    searchEntries: SearchEntries;
     /** Counted limits shared by every instance: Redis when REDIS_URL is set, else the database. */
     limiter: Limiter;
     /** The Redis link when REDIS_URL is set. */
@@ -169,6 +172,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       bus: shared.bus,
       onListenerError: (err) => app.log.error({ err }, 'catalogue cache listener failed'),
     }),
+  );
+  app.decorate(
+    'searchEntries',
+    createSearchEntries({ maxEntries: config.SEARCH_ENTRIES_CACHE_SIZE, catalogCache: app.catalogCache }),
   );
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();

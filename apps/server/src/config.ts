@@ -79,6 +79,13 @@ const schema = z.object({
     .transform(Number)
     .pipe(z.number().int().max(60000, 'must be at most 60000'))
     .default(2000),
+  /** Free-text queries whose entries each instance keeps (ADR 0069); 0: looked up every time. */
+  SEARCH_ENTRIES_CACHE_SIZE: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().max(100000, 'must be at most 100000'))
+    .default(1000),
   /** Redis shared by every instance: counted limits and cache invalidation (ADR 0041-0043); empty: none. */
   REDIS_URL: z
     .string()

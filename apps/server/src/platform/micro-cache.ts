@@ -34,6 +34,8 @@ export function createMicroCache(options: {
   topic?: string;
   /** Where a failing onClear listener is reported. */
   onListenerError?: (error: unknown) => void;
+  /** Whether a computed value is kept; one that is not is answered (to waiting callers too) and dropped. */
+  keep?: (value: unknown) => boolean;
 }): MicroCache {
   const { ttlMs, maxEntries = 500, now = Date.now, topic = 'catalog' } = options;
   const bus = options.bus ?? inProcessInvalidationBus();
@@ -71,8 +73,9 @@ export function createMicroCache(options: {
         if (entries.get(key)?.value === value) entries.delete(key);
       });
       value.then(
-        () => {
-          if (startedIn !== generation && entries.get(key)?.value === value) entries.delete(key);
+        (computed) => {
+          const unwanted = startedIn !== generation || (options.keep ? !options.keep(computed) : false);
+          if (unwanted && entries.get(key)?.value === value) entries.delete(key);
         },
         () => {},
       );

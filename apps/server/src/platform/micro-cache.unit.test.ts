@@ -66,6 +66,21 @@ describe('createMicroCache', () => {
     expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
   });
 
+  it('answers a value keep() refuses, to every waiting caller, without keeping it', async () => {
+    const cache = createMicroCache({ ttlMs: 1000, keep: (value) => (value as number[]).length <= 2 });
+    let calls = 0;
+    const big = () => new Promise<number[]>((resolve) => setTimeout(() => resolve([++calls, 0, 0]), 5));
+    const shared = await Promise.all([cache.get('big', big), cache.get('big', big)]);
+    expect(shared).toEqual([
+      [1, 0, 0],
+      [1, 0, 0],
+    ]);
+    expect(await cache.get('big', big)).toEqual([2, 0, 0]);
+    const small = async () => [++calls];
+    expect(await cache.get('small', small)).toEqual([3]);
+    expect(await cache.get('small', small)).toEqual([3]);
+  });
+
   it('is off with a zero lifetime and keeps at most maxEntries', async () => {
     const off = createMicroCache({ ttlMs: 0 });
     let n = 0;

@@ -62,7 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       json(
         reply,
-        shared(request, () => catalog.searchLogosJson(db, request.ctx, request.query)),
+        shared(request, () => catalog.searchLogosJson(db, request.ctx, request.query, app.searchEntries)),
       ),
   );
 

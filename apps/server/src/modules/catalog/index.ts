@@ -30,5 +30,6 @@ export {
   type SaleLogo,
   saleLogos,
 } from './sale.service.ts';
+export { createSearchEntries, type SearchEntries } from './search-entries.ts';
 /** Staff edits of names, categories and keywords re-index the logos they touch. */
 export { logoIdsWithKeyword, refreshSearchIndex } from './search-index.ts';

@@ -121,17 +121,20 @@ async function countAll(db: Db, c: TextConditions, entries: readonly number[]): 
   return Number(row?.d ?? 0);
 }
 
+/** The entries a query resolves to: what the first statement of a free-text search reads. */
+export interface EntryLookup {
+  words: number[][];
+  exact: number[];
+  prefixed: number[];
+  catalogue: number;
+}
+
 /**
- * Two short statements: the entries of every query word and of the tiers (a few index look-ups),
- * then the number of matches (exact up to TEXT_TOTAL_CAP), which reads the postings index and a hashed list of the few
- * hidden logos only, and the size of the tiers up to what choosing their plan needs.
+ * The entries of every query word and of the tiers (a few index look-ups), and the catalogue's
+ * approximate size. Entries are only ever added (search-index.repository.ts), so a lookup goes
+ * stale only by missing an entry added since.
  */
-export async function resolveText(
-  db: Db,
-  c: TextConditions,
-  n: number,
-  cap: number = TEXT_TOTAL_CAP,
-): Promise<ResolvedText> {
+export async function lookUpEntries(db: Db, c: TextConditions): Promise<EntryLookup> {
   const { query, words } = c.text;
   const columns = words.map((word, i) => sql`array(${entriesOfWord(word)}) as ${sql.identifier(`w${i}`)}`);
   const [found] = await rows<Record<string, unknown>>(
@@ -143,15 +146,32 @@ export async function resolveText(
           (select greatest(reltuples, 0) from pg_class where oid = 'logos'::regclass) as catalogue`,
   );
   const ids = (value: unknown) => ((value as (number | string)[] | null) ?? []).map(Number);
-  const resolved: ResolvedText = {
+  return {
     words: words.map((_, i) => ids(found?.[`w${i}`])),
     exact: ids(found?.exact),
     prefixed: ids(found?.prefixed),
+    catalogue: Number(found?.catalogue ?? 0),
+  };
+}
+
+/**
+ * The number of matches (exact up to TEXT_TOTAL_CAP), which reads the postings index and a hashed
+ * list of the few hidden logos only, and the size of the tiers up to what choosing their plan
+ * needs, from the entries of lookUpEntries (read here when not given).
+ */
+export async function resolveText(
+  db: Db,
+  c: TextConditions,
+  n: number,
+  cap: number = TEXT_TOTAL_CAP,
+  entries?: EntryLookup,
+): Promise<ResolvedText> {
+  const resolved: ResolvedText = {
+    ...(entries ?? (await lookUpEntries(db, c))),
     exactPostings: 0,
     prefixedPostings: 0,
     total: 0,
     capped: false,
-    catalogue: Number(found?.catalogue ?? 0),
   };
   if (resolved.words.some((w) => w.length === 0)) return resolved;
   const enough = walkFrom(n, resolved.catalogue);

@@ -17,6 +17,7 @@ import type { CardTexts, TotalFrom } from './cards.repository.ts';
 import * as cards from './cards.repository.ts';
 import type { CardFilter } from './catalog.repository.ts';
 import * as repo from './search.repository.ts';
+import type { SearchEntries } from './search-entries.ts';
 import * as filtersRepo from './search-filters.repository.ts';
 import * as textRepo from './search-text.repository.ts';
 
@@ -145,7 +146,7 @@ async function findPage(
   db: Db,
   conditions: repo.SearchConditions | null,
   window: { limit: number; offset: number },
-  options: { locale: Locale; userId: number | null },
+  options: { locale: Locale; userId: number | null; entries?: SearchEntries | undefined },
 ): Promise<FoundPage> {
   if (!conditions) return { total: 0, texts: null };
   const { text } = conditions;
@@ -153,7 +154,10 @@ async function findPage(
     cards.cardTexts(db, filter, window, { ...options, total });
   if (text) {
     const withText = { ...conditions, text };
-    const resolved = await textRepo.resolveText(db, withText, window.offset + window.limit);
+    const load = () => textRepo.lookUpEntries(db, withText);
+    const entries = await (options.entries ? options.entries.lookUp(withText, load) : load());
+    const n = window.offset + window.limit;
+    const resolved = await textRepo.resolveText(db, withText, n, textRepo.TEXT_TOTAL_CAP, entries);
     const { total, capped } = resolved;
     if (total <= window.offset) return { total, capped, texts: null };
     const filter = textRepo.textPageFilter(withText, resolved, window);
@@ -198,6 +202,7 @@ export async function searchLogosJson(
   pool: Db,
   ctx: RequestContext,
   query: SearchLogoQuery,
+  entries?: SearchEntries,
 ): Promise<string> {
   const db = dbOf(ctx, pool);
   const filters = givenFilters(query);
@@ -206,7 +211,7 @@ export async function searchLogosJson(
   // The option check runs beside the search instead of before it; a bad option still wins.
   const [checked, result] = await Promise.allSettled([
     unknownOptions(db, filters),
-    searchPage(db, ctx, query, filters),
+    searchPage(db, ctx, query, filters, entries),
   ]);
   if (checked.status === 'rejected') throw checked.reason;
   if (Object.keys(checked.value).length > 0) throw validationFailed(checked.value);
@@ -219,8 +224,9 @@ export async function searchLogos(
   pool: Db,
   ctx: RequestContext,
   query: SearchLogoQuery,
+  entries?: SearchEntries,
 ): Promise<LogoCardPage> {
-  return JSON.parse(await searchLogosJson(pool, ctx, query)) as LogoCardPage;
+  return JSON.parse(await searchLogosJson(pool, ctx, query, entries)) as LogoCardPage;
 }
 
 async function searchPage(
@@ -228,6 +234,7 @@ async function searchPage(
   ctx: RequestContext,
   query: SearchLogoQuery,
   filters: ReturnType<typeof givenFilters>,
+  entries: SearchEntries | undefined,
 ): Promise<string> {
   const { limit: perPage, page } = query;
   const conditions = await conditionsOf(db, query, filters);
@@ -235,7 +242,7 @@ async function searchPage(
     db,
     conditions,
     { limit: perPage, offset: (page - 1) * perPage },
-    { locale: ctx.locale, userId: ctx.actor?.id ?? null },
+    { locale: ctx.locale, userId: ctx.actor?.id ?? null, entries },
   );
   const lastPage = lastPageOf(found.total, perPage);
   if (page > lastPage) {

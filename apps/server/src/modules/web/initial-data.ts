@@ -21,6 +21,7 @@ import {
   getSearchOptions,
   listAllLogos,
   listLogoImages,
+  type SearchEntries,
   searchLogos,
 } from '../catalog/index.ts';
 import { hasFilters, pageParamOf, parseSearchPage, searchApiParams } from './initial-search.ts';
@@ -47,6 +48,8 @@ export interface FirstAnswers {
 export interface FirstAnswersDeps {
   db: Db;
   cache: MicroCache;
+  /** Free-text queries' entries (ADR 0069); absent: looked up every time. */
+  searchEntries?: SearchEntries;
 }
 
 type Route = SeoRoute & { prefixed: boolean };
@@ -144,7 +147,9 @@ async function pageAnswers(input: PageInput): Promise<FirstAnswers | null> {
     if (!query || signedInBrowser) return { locale, answers, images: [], personal };
     const url = `/api/search/logo?${query}`;
     const parsed = searchLogoQuery.parse(Object.fromEntries(query));
-    answers[url] = await answer(url, logoCardPage, () => searchLogos(deps.db, ctx, parsed));
+    answers[url] = await answer(url, logoCardPage, () =>
+      searchLogos(deps.db, ctx, parsed, deps.searchEntries),
+    );
     return { locale, answers, images: firstCardImage(answers[url]), personal };
   }
 

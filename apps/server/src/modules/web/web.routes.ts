@@ -36,7 +36,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, adminPr
   const meta = `<meta name="logoya-admin-prefix" content="${adminPrefix}">`;
   const render = pageTemplate(hasBuild ? fs.readFileSync(indexFile, 'utf8') : NOT_BUILT, meta);
   const builtAt = hasBuild ? fs.statSync(indexFile).mtime : new Date();
-  const seoDeps = { db: app.database.db, cache: app.catalogCache, base };
+  const seoDeps = { db: app.database.db, cache: app.catalogCache, searchEntries: app.searchEntries, base };
   const preload = createPreloader(hasBuild ? readManifest(distDir) : null);
 
   /**
