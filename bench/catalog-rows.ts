@@ -9,7 +9,8 @@ export type RowKey =
   | 'list-member'
   | 'text-member'
   | 'filters-member'
-  | 'list-cached';
+  | 'list-cached'
+  | 'text-entries-off';
 
 export interface Targets {
   /** At least this many requests a second. */
@@ -27,6 +28,8 @@ export interface RowSpec {
   targets: Targets;
   /** Runs on the shop with the default visitor cache (2000 ms) instead of without it. */
   cached?: boolean;
+  /** Runs on a shop that keeps no free-text entries (SEARCH_ENTRIES_CACHE_SIZE=0, ADR 0069). */
+  entriesOff?: boolean;
   member?: boolean;
 }
 
@@ -39,11 +42,13 @@ export const ROWS: readonly RowSpec[] = [
   { key: 'text-member', member: true, targets: { within: { of: 'text', fraction: 0.2 } } },
   { key: 'filters-member', member: true, targets: { within: { of: 'filters', fraction: 0.2 } } },
   { key: 'list-cached', cached: true, targets: {} },
+  { key: 'text-entries-off', entriesOff: true, targets: {} },
 ];
 
 /**
  * The rows BENCH_ROWS asks for: a comma-separated list of keys, where `member` stands for every
- * signed-in row and a plain key (`list`) also picks its variants (`list-member`, `list-cached`)
+ * signed-in row and a plain key (`list`) also picks its variants (`list-member`, `list-cached`,
+ * `text-entries-off`)
  * only when written with a trailing `*` (`list*`). Empty: every row.
  */
 export function selectRows(filter: string | undefined): RowSpec[] {

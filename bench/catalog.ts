@@ -16,6 +16,9 @@
 //                   the same as signed-in members (each request its own member's session; the
 //                   members have favourites and keeps), against the visitor row
 //   list-cached     the list with the default visitor cache (2000 ms), for reference
+//   text-entries-off
+//                   the free text on a shop that keeps no entries per instance
+//                   (SEARCH_ENTRIES_CACHE_SIZE=0, ADR 0069): every query looked up, for reference
 // Environment:
 //   BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (1)   length of each row and of its warm-up
 //   BENCH_CATALOG_LOGOS (100000)                    catalogue size when seeding
@@ -69,6 +72,7 @@ const NAMES: Record<RowKey, (n: number) => string> = {
   'text-member': (n) => `  free text as ${n} signed-in members`,
   'filters-member': (n) => `  filters as ${n} signed-in members`,
   'list-cached': () => '  list with the default visitor cache (2000 ms)',
+  'text-entries-off': () => '  free text, no entries kept (looked up every time)',
 };
 
 async function buildInputs(db: pg.Client): Promise<Inputs> {
@@ -76,9 +80,12 @@ async function buildInputs(db: pg.Client): Promise<Inputs> {
   const inputs: Inputs = { urls, members: [] };
   const list = Array.from({ length: PAGES }, (_, i) => `${base}/api/all-logo?per_page=100&page=${i + 1}`);
   urls.list = urls['list-member'] = urls['list-cached'] = list;
-  if (wants('text') || wants('text-member')) {
+  if (wants('text') || wants('text-member') || wants('text-entries-off')) {
     inputs.text = await textQueries(base, db);
-    urls.text = urls['text-member'] = inputs.text.queries.map((q) => searchUrl(base, { u_keyword: q }));
+    urls.text =
+      urls['text-member'] =
+      urls['text-entries-off'] =
+        inputs.text.queries.map((q) => searchUrl(base, { u_keyword: q }));
   }
   if (wants('filters') || wants('filters-member')) {
     inputs.filters = await filterQueries(base);
@@ -196,10 +203,17 @@ async function main() {
     shop = await startShop(setup, catalogue);
     inputs = await buildInputs(db);
     if (needsMembers) inputs.members = await prepareMembers(db, catalogue.url, catalogue.dataDir);
-    for (const row of rows.filter((r) => !r.cached)) await run(row, row.member ? inputs.members : null);
+    for (const row of rows.filter((r) => !r.cached && !r.entriesOff))
+      await run(row, row.member ? inputs.members : null);
     // On a kept database the members keep their hearts and keeps for the next run.
     if (inputs.members.length > 0) await signOut(base, inputs.members);
     await stop(shop.child);
+    shop = undefined;
+    for (const row of rows.filter((r) => r.entriesOff)) {
+      shop ??= await startShop(setup, catalogue, { env: { SEARCH_ENTRIES_CACHE_SIZE: '0' } });
+      await run(row, null);
+    }
+    if (shop) await stop(shop.child);
     shop = undefined;
     for (const row of rows.filter((r) => r.cached)) {
       shop ??= await startShop(setup, catalogue, { cacheMs: 2000 });
