@@ -1,40 +1,23 @@
 import { z } from 'zod';
-import { url } from './config-fields.ts';
+import { url, wholeNumber } from './config-fields.ts';
 
 /**
  * The settings of buying (config.ts): checkout holds, QR orders and their sweep, the card gateway
  * (Stripe or the test gateway), the VietQR account and the invoice's issuer.
  */
 export const buyingSettings = {
-  CHECKOUT_HOLD_MINUTES: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of minutes')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'must be at least 1').max(30, 'must be at most 30'))
-    .default(30),
-  QR_ORDER_TTL_HOURS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of hours')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'must be at least 1').max(720, 'must be at most 720'))
-    .default(24),
-  ORDER_SWEEP_INTERVAL_MS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of milliseconds (0 turns the sweep off)')
-    .transform(Number)
-    .pipe(z.number().int().max(86_400_000, 'must be at most 86400000 (one day)'))
-    .default(30000),
+  CHECKOUT_HOLD_MINUTES: wholeNumber('minutes', { min: 1, max: 30 }).default(30),
+  QR_ORDER_TTL_HOURS: wholeNumber('hours', { min: 1, max: 720 }).default(24),
+  ORDER_SWEEP_INTERVAL_MS: wholeNumber('milliseconds (0 turns the sweep off)', {
+    max: 86_400_000,
+    maxNote: ' (one day)',
+  }).default(30000),
   STRIPE_SECRET_KEY: z.string().trim().default(''),
   STRIPE_PUBLISHABLE_KEY: z.string().trim().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().trim().default(''),
   /** Where the Stripe SDK sends its calls; tests point it at a local fake Stripe server. */
   STRIPE_API_URL: url('an absolute URL such as https://api.stripe.com').default('https://api.stripe.com'),
-  TEST_GATEWAY_PROCESSING_MS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of milliseconds')
-    .transform(Number)
-    .pipe(z.number().int().max(600_000, 'must be at most 600000'))
-    .default(3000),
+  TEST_GATEWAY_PROCESSING_MS: wholeNumber('milliseconds', { max: 600_000 }).default(3000),
   VIETQR_BANK_BIN: z
     .string()
     .trim()

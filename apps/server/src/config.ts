@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { buyingSettings } from './config-buying.ts';
-import { url } from './config-fields.ts';
+import { url, wholeNumber } from './config-fields.ts';
 import { sellerSettings } from './config-seller.ts';
 import { listenUrl } from './config-warnings.ts';
 
@@ -36,24 +36,9 @@ const schema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1).max(200))
     .default(10),
-  DATABASE_CONNECT_TIMEOUT_MS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of milliseconds')
-    .transform(Number)
-    .pipe(z.number().int().min(100, 'must be at least 100').max(60_000, 'must be at most 60000'))
-    .default(3000),
-  DATABASE_STATEMENT_TIMEOUT_MS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of milliseconds')
-    .transform(Number)
-    .pipe(z.number().int().min(100, 'must be at least 100').max(600_000, 'must be at most 600000'))
-    .default(10000),
-  DATA_DIR_LOCK_WAIT_MS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of milliseconds')
-    .transform(Number)
-    .pipe(z.number().int().max(600_000, 'must be at most 600000'))
-    .default(10000),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber('milliseconds', { min: 100, max: 60_000 }).default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber('milliseconds', { min: 100, max: 600_000 }).default(10000),
+  DATA_DIR_LOCK_WAIT_MS: wholeNumber('milliseconds', { max: 600_000 }).default(10000),
   /** Empty: the address the server listens on (see `listenUrl`); production should set it. */
   PUBLIC_URL: url('an absolute URL such as https://shop.example.com').optional(),
   LOG_LEVEL: z
@@ -73,19 +58,9 @@ const schema = z.object({
     .enum(['auto', 'always', 'never'], { message: 'must be auto, always or never' })
     .default('auto'),
   WEB_DIST_DIR: z.string().trim().default(''),
-  CATALOG_CACHE_TTL_MS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of milliseconds')
-    .transform(Number)
-    .pipe(z.number().int().max(60000, 'must be at most 60000'))
-    .default(2000),
+  CATALOG_CACHE_TTL_MS: wholeNumber('milliseconds', { max: 60000 }).default(2000),
   /** Free-text queries whose entries each instance keeps (ADR 0069); 0: looked up every time. */
-  SEARCH_ENTRIES_CACHE_SIZE: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().max(100000, 'must be at most 100000'))
-    .default(1000),
+  SEARCH_ENTRIES_CACHE_SIZE: wholeNumber(null, { max: 100000 }).default(1000),
   /** Redis shared by every instance: counted limits and cache invalidation (ADR 0041-0043); empty: none. */
   REDIS_URL: z
     .string()
@@ -100,12 +75,10 @@ const schema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, colons, hyphens or underscores')
     .default('logoya:'),
-  KEEP_SWEEP_INTERVAL_MS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of milliseconds (0 turns the sweep off)')
-    .transform(Number)
-    .pipe(z.number().int().max(86_400_000, 'must be at most 86400000 (one day)'))
-    .default(60000),
+  KEEP_SWEEP_INTERVAL_MS: wholeNumber('milliseconds (0 turns the sweep off)', {
+    max: 86_400_000,
+    maxNote: ' (one day)',
+  }).default(60000),
   MAIL_FROM: z
     .string()
     .trim()
@@ -164,26 +137,11 @@ const schema = z.object({
     .default([]),
   ...buyingSettings,
   ...sellerSettings,
-  DOWNLOAD_LINK_MINUTES: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of minutes')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'must be at least 1').max(15, 'must be at most 15'))
-    .default(15),
+  DOWNLOAD_LINK_MINUTES: wholeNumber('minutes', { min: 1, max: 15 }).default(15),
   /** The largest delivery zip staff may upload (the file as sent). */
-  ZIP_MAX_MB: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of megabytes')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'must be at least 1').max(2048, 'must be at most 2048'))
-    .default(200),
+  ZIP_MAX_MB: wholeNumber('megabytes', { min: 1, max: 2048 }).default(200),
   /** The most a delivery zip may expand to (all its files together): a zip bomb stops here. */
-  ZIP_MAX_UNCOMPRESSED_MB: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of megabytes')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'must be at least 1').max(16384, 'must be at most 16384'))
-    .default(1024),
+  ZIP_MAX_UNCOMPRESSED_MB: wholeNumber('megabytes', { min: 1, max: 16384 }).default(1024),
   /** S3-compatible storage for every file (ADR 0044); empty: files on DATA_DIR's disk. */
   S3_ENDPOINT: z
     .string()
@@ -218,12 +176,7 @@ const schema = z.object({
     })
     .default(''),
   /** How long a presigned download URL of a private file (a zip) works; the redirect follows at once. */
-  S3_SIGNED_URL_SECONDS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of seconds')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'must be at least 1').max(900, 'must be at most 900'))
-    .default(60),
+  S3_SIGNED_URL_SECONDS: wholeNumber('seconds', { min: 1, max: 900 }).default(60),
   SHUTDOWN_TIMEOUT_MS: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).default(10000),
 });
 
