@@ -10,7 +10,8 @@ export type RowKey =
   | 'text-member'
   | 'filters-member'
   | 'list-cached'
-  | 'text-entries-off';
+  | 'text-entries-off'
+  | 'text-generic-off';
 
 export interface Targets {
   /** At least this many requests a second. */
@@ -28,8 +29,12 @@ export interface RowSpec {
   targets: Targets;
   /** Runs on the shop with the default visitor cache (2000 ms) instead of without it. */
   cached?: boolean;
-  /** Runs on a shop that keeps no free-text entries (SEARCH_ENTRIES_CACHE_SIZE=0, ADR 0069). */
-  entriesOff?: boolean;
+  /**
+   * Runs on a shop started with these settings instead of the defaults, for reference: no
+   * free-text entries kept (SEARCH_ENTRIES_CACHE_SIZE=0, ADR 0069), no generic plans
+   * (DATABASE_GENERIC_POOL_MAX=0, ADR 0070).
+   */
+  settings?: Readonly<Record<string, string>>;
   member?: boolean;
 }
 
@@ -42,14 +47,14 @@ export const ROWS: readonly RowSpec[] = [
   { key: 'text-member', member: true, targets: { within: { of: 'text', fraction: 0.2 } } },
   { key: 'filters-member', member: true, targets: { within: { of: 'filters', fraction: 0.2 } } },
   { key: 'list-cached', cached: true, targets: {} },
-  { key: 'text-entries-off', entriesOff: true, targets: {} },
+  { key: 'text-entries-off', settings: { SEARCH_ENTRIES_CACHE_SIZE: '0' }, targets: {} },
+  { key: 'text-generic-off', settings: { DATABASE_GENERIC_POOL_MAX: '0' }, targets: {} },
 ];
 
 /**
  * The rows BENCH_ROWS asks for: a comma-separated list of keys, where `member` stands for every
  * signed-in row and a plain key (`list`) also picks its variants (`list-member`, `list-cached`,
- * `text-entries-off`)
- * only when written with a trailing `*` (`list*`). Empty: every row.
+ * `text-entries-off`) only when written with a trailing `*` (`list*`). Empty: every row.
  */
 export function selectRows(filter: string | undefined): RowSpec[] {
   const wanted = (filter ?? '')

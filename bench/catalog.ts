@@ -19,6 +19,9 @@
 //   text-entries-off
 //                   the free text on a shop that keeps no entries per instance
 //                   (SEARCH_ENTRIES_CACHE_SIZE=0, ADR 0069): every query looked up, for reference
+//   text-generic-off
+//                   the free text on a shop with no generic-plan connections
+//                   (DATABASE_GENERIC_POOL_MAX=0, ADR 0070): every statement planned, for reference
 // Environment:
 //   BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (1)   length of each row and of its warm-up
 //   BENCH_CATALOG_LOGOS (100000)                    catalogue size when seeding
@@ -73,6 +76,7 @@ const NAMES: Record<RowKey, (n: number) => string> = {
   'filters-member': (n) => `  filters as ${n} signed-in members`,
   'list-cached': () => '  list with the default visitor cache (2000 ms)',
   'text-entries-off': () => '  free text, no entries kept (looked up every time)',
+  'text-generic-off': () => '  free text, no generic plans (planned every time)',
 };
 
 async function buildInputs(db: pg.Client): Promise<Inputs> {
@@ -80,11 +84,12 @@ async function buildInputs(db: pg.Client): Promise<Inputs> {
   const inputs: Inputs = { urls, members: [] };
   const list = Array.from({ length: PAGES }, (_, i) => `${base}/api/all-logo?per_page=100&page=${i + 1}`);
   urls.list = urls['list-member'] = urls['list-cached'] = list;
-  if (wants('text') || wants('text-member') || wants('text-entries-off')) {
+  if (rows.some((r) => r.key.startsWith('text'))) {
     inputs.text = await textQueries(base, db);
     urls.text =
       urls['text-member'] =
       urls['text-entries-off'] =
+      urls['text-generic-off'] =
         inputs.text.queries.map((q) => searchUrl(base, { u_keyword: q }));
   }
   if (wants('filters') || wants('filters-member')) {
@@ -203,18 +208,19 @@ async function main() {
     shop = await startShop(setup, catalogue);
     inputs = await buildInputs(db);
     if (needsMembers) inputs.members = await prepareMembers(db, catalogue.url, catalogue.dataDir);
-    for (const row of rows.filter((r) => !r.cached && !r.entriesOff))
+    for (const row of rows.filter((r) => !r.cached && !r.settings))
       await run(row, row.member ? inputs.members : null);
     // On a kept database the members keep their hearts and keeps for the next run.
     if (inputs.members.length > 0) await signOut(base, inputs.members);
     await stop(shop.child);
     shop = undefined;
-    for (const row of rows.filter((r) => r.entriesOff)) {
-      shop ??= await startShop(setup, catalogue, { env: { SEARCH_ENTRIES_CACHE_SIZE: '0' } });
+    // Each reference row on a shop of its own, started with the row's settings.
+    for (const row of rows.filter((r) => r.settings)) {
+      shop = await startShop(setup, catalogue, { env: { ...row.settings } });
       await run(row, null);
+      await stop(shop.child);
+      shop = undefined;
     }
-    if (shop) await stop(shop.child);
-    shop = undefined;
     for (const row of rows.filter((r) => r.cached)) {
       shop ??= await startShop(setup, catalogue, { cacheMs: 2000 });
       await run(row, null);

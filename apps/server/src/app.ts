@@ -149,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       url: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolMax: config.DATABASE_POOL_MAX,
+      genericPoolMax: config.DATABASE_GENERIC_POOL_MAX,
       connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
       lockWaitMs: config.DATA_DIR_LOCK_WAIT_MS,

@@ -36,6 +36,11 @@ const schema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1).max(200))
     .default(10),
+  /**
+   * PostgreSQL connections per instance for statements that keep one generic plan (ADR 0070), on
+   * top of DATABASE_POOL_MAX; unset: half of it, rounded up; 0: none, every statement planned per run.
+   */
+  DATABASE_GENERIC_POOL_MAX: wholeNumber('connections', { max: 200 }).optional(),
   DATABASE_CONNECT_TIMEOUT_MS: wholeNumber('milliseconds', { min: 100, max: 60_000 }).default(3000),
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber('milliseconds', { min: 100, max: 600_000 }).default(10000),
   DATA_DIR_LOCK_WAIT_MS: wholeNumber('milliseconds', { max: 600_000 }).default(10000),

@@ -59,6 +59,7 @@ const PENDING: readonly string[] = [];
 const SQL_HOMES: Record<string, string> = {
   'platform/db.ts': 'the driver: opens, migrates and runs raw queries for repositories',
   'platform/db-pglite.ts': 'the embedded driver: opens and migrates PGlite for platform/db.ts',
+  'platform/db-generic.ts': 'the driver: runs raw queries for repositories on generic-plan connections',
   'platform/sql.ts': 'SQL fragments shared by repositories',
 };
 

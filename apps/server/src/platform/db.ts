@@ -7,7 +7,11 @@ import { NodePgSession } from 'drizzle-orm/node-postgres/session';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
+import { attachGenericPlans, genericRows } from './db-generic.ts';
 import { openPglite } from './db-pglite.ts';
+
+/** Generic-plan statements each connection keeps prepared (db-generic.ts). */
+const GENERIC_STATEMENTS_KEPT = 200;
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,6 +45,11 @@ export async function openDatabase(options: {
   url: string;
   dataDir: string;
   poolMax?: number;
+  /**
+   * PostgreSQL: connections for statements that keep one generic plan (genericPlanRows); half of
+   * poolMax, rounded up, when not given; 0: none (those statements run as `rows`).
+   */
+  genericPoolMax?: number | undefined;
   /** PostgreSQL: how long to wait for a connection (a new one or a free pooled one). */
   connectTimeoutMs?: number;
   /**
@@ -57,20 +66,31 @@ export async function openDatabase(options: {
 
   if (/^postgres(ql)?:\/\//.test(options.url)) {
     const limit = options.statementTimeoutMs;
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolMax ?? 10,
-      keepAlive: true,
-      // A request's statements run on one core each: parallel workers started per statement cost
-      // more than they save when many requests share the cores (issue 11 profile: a filter page
-      // 41–54 ms with 2 workers, 13–17 ms without).
-      options: '-c max_parallel_workers_per_gather=0',
-      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
-      ...(limit ? { statement_timeout: limit, query_timeout: limit + 1000 } : {}),
-    });
-    // A pool error (for example a server restart) must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
+    const poolOf = (max: number, settings: string) => {
+      const made = new pg.Pool({
+        connectionString: options.url,
+        max,
+        keepAlive: true,
+        options: settings,
+        ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+        ...(limit ? { statement_timeout: limit, query_timeout: limit + 1000 } : {}),
+      });
+      // A pool error (for example a server restart) must not crash the process; the next query reconnects.
+      made.on('error', () => {});
+      return made;
+    };
+    // A request's statements run on one core each: parallel workers started per statement cost
+    // more than they save when many requests share the cores (issue 11 profile: a filter page
+    // 41–54 ms with 2 workers, 13–17 ms without).
+    const serial = '-c max_parallel_workers_per_gather=0';
+    const max = options.poolMax ?? 10;
+    const pool = poolOf(max, serial);
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
+    // Connections for statements that keep one generic plan (db-generic.ts, ADR 0070).
+    const genericMax = options.genericPoolMax ?? Math.ceil(max / 2);
+    const generic =
+      genericMax > 0 ? poolOf(genericMax, `${serial} -c plan_cache_mode=force_generic_plan`) : null;
+    if (generic) attachGenericPlans(db, { pool: generic, keep: GENERIC_STATEMENTS_KEPT, stats });
     return {
       db,
       kind: 'postgres',
@@ -96,7 +116,7 @@ export async function openDatabase(options: {
         await pool.query('select 1');
       },
       async close() {
-        await pool.end();
+        await Promise.all([pool.end(), generic?.end()]);
       },
     };
   }
@@ -131,6 +151,14 @@ export async function preparedRows<T>(db: Db, query: ReturnType<typeof sql>): Pr
     rows: T[];
   };
   return result.rows;
+}
+
+/**
+ * Rows of a raw query run as a named prepared statement that keeps one generic plan, on the
+ * generic-plan connections (db-generic.ts, ADR 0070); `rows` in a transaction or on PGlite.
+ */
+export function genericPlanRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return genericRows<T>(db, query, rows);
 }
 
 /** Rows of a raw query, whichever driver ran it. */

@@ -7,6 +7,22 @@ import { type SQL, sql } from 'drizzle-orm';
  * the boundary test refuses other importers.
  */
 
+/**
+ * A whole number the code itself fixes (a state, a role bit, a number of days), written into the
+ * statement's text rather than bound: a statement that keeps one generic plan (ADR 0070) then
+ * still plans with its exact value. Never for a value that comes from a request.
+ */
+export function codeInt(n: number): SQL {
+  if (!Number.isSafeInteger(n)) throw new Error(`codeInt: ${n} is not a whole number`);
+  return sql.raw(String(n));
+}
+
+/** An int[] of numbers the code itself fixes, written into the statement's text (see codeInt). */
+export function codeInts(ids: readonly number[]): SQL {
+  for (const id of ids) codeInt(id);
+  return sql.raw(`'{${ids.join(',')}}'::int[]`);
+}
+
 /** A PostgreSQL int[] bound as one parameter, whatever the number of ids. */
 export function idArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
@@ -31,7 +47,7 @@ export function inIds(column: SQL, ids: readonly number[]): SQL {
 /** A logo a visitor may see (normal, negotiating, sold): `state` is the logo's state column. */
 export function publicLogo(state: SQL = sql`l.state`): SQL {
   return sql`${state} in (${sql.join(
-    PUBLIC_LOGO_STATES.map((s) => sql`${s}`),
+    PUBLIC_LOGO_STATES.map((s) => codeInt(s)),
     sql`, `,
   )})`;
 }
@@ -42,7 +58,7 @@ const col = (alias: FavoritesAlias, name: string) => sql.raw(alias ? `${alias}.$
 
 /** A favourite row whose keep still holds: a keep lasts LIMITS.keepDays from keep_date. */
 export function activeKeep(alias: FavoritesAlias = 'f'): SQL {
-  return sql`${col(alias, 'kept')} and ${col(alias, 'keep_date')} > now() - make_interval(days => ${LIMITS.keepDays})`;
+  return sql`${col(alias, 'kept')} and ${col(alias, 'keep_date')} > now() - make_interval(days => ${codeInt(LIMITS.keepDays)})`;
 }
 
 /** A favourite row still marked kept whose keep has run out (the release's target). */

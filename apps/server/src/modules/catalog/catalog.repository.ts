@@ -34,6 +34,11 @@ export interface CardFilter {
    * `orderBy`, which would look up each card's place.
    */
   ranked?: SQL;
+  /**
+   * The filter's text already fixes its plan (which index, which order, how far): its statement
+   * keeps one generic plan instead of being planned on every run (genericPlanRows, ADR 0070).
+   */
+  genericPlan?: boolean;
 }
 
 const visible = publicLogo();

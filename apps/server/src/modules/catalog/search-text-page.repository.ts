@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { idArray, longIdArray } from '../../platform/sql.ts';
+import { codeInt, idArray, longIdArray } from '../../platform/sql.ts';
 import type { CardFilter } from './catalog.repository.ts';
 import { shownOnly, walkFrom } from './search.repository.ts';
 import type { ResolvedText } from './search-text.repository.ts';
@@ -7,6 +7,7 @@ import {
   driverWord,
   hasPosting,
   MERGE_LIMIT,
+  probesLongList,
   roleOfWord,
   TERM,
   type TextConditions,
@@ -34,13 +35,14 @@ interface Stream {
  * - many entries yielding many logos: logos newest first (date index), each looked up in its own
  *   postings, stopping once full (cost grows with catalogue / matches). The walk is bounded to
  *   four times the logos it should need; if `size` was too hopeful, the grouped plan finishes.
+ * `walks`: the third plan, which probes every logo walked against the stream's entries.
  */
 function streamPart(
   name: string,
   s: Stream,
   page: { n: number; limit: SQL; catalogue: number },
   keep: (id: SQL) => SQL,
-): SQL[] {
+): { ctes: SQL[]; walks: boolean } {
   const cte = (suffix: string, body: SQL) => sql`${sql.identifier(name + suffix)} as materialized (${body})`;
   const order = sql`order by u.created_at desc nulls last, u.logo_id desc nulls last`;
   if (s.entries.length <= MERGE_LIMIT) {
@@ -50,22 +52,19 @@ function streamPart(
     );
     // One posting per logo and entry: only several entries can repeat a logo.
     const distinct = s.entries.length > 1 ? sql`distinct` : sql``;
-    return [
-      cte(
-        '',
-        sql`select ${distinct} ${s.tier}::int as tier, u.logo_id, u.created_at
-          from (${sql.join(branches, sql` union all `)}) u
-          where ${keep(sql`u.logo_id`)} ${order} limit ${page.limit}`,
-      ),
-    ];
+    const merged = sql`select ${distinct} ${codeInt(s.tier)}::int as tier, u.logo_id, u.created_at
+      from (${sql.join(branches, sql` union all `)}) u
+      where ${keep(sql`u.logo_id`)} ${order} limit ${page.limit}`;
+    return { ctes: [cte('', merged)], walks: false };
   }
-  const grouped = (limit: SQL) => sql`select ${s.tier}::int as tier, u.logo_id, u.created_at
+  const grouped = (limit: SQL) => sql`select ${codeInt(s.tier)}::int as tier, u.logo_id, u.created_at
     from (select p.logo_id, max(p.created_at) as created_at from search_postings p
       where p.entry_id = any(${longIdArray(s.entries)}) and ${s.role(sql`p`)} group by p.logo_id) u
     where ${keep(sql`u.logo_id`)} ${order} limit ${limit}`;
-  if (!s.bound && s.size < walkFrom(page.n, page.catalogue)) return [cte('', grouped(page.limit))];
+  if (!s.bound && s.size < walkFrom(page.n, page.catalogue))
+    return { ctes: [cte('', grouped(page.limit))], walks: false };
   const bound = s.bound ?? sql`${Math.ceil((4 * page.n * page.catalogue) / s.size)}`;
-  const walk = sql`select ${s.tier}::int as tier, u.logo_id, u.created_at
+  const walk = sql`select ${codeInt(s.tier)}::int as tier, u.logo_id, u.created_at
     from (select l.id as logo_id, l.created_at from logos l
       order by l.created_at desc nulls last, l.id desc nulls last limit ${bound}) u
     where exists (select 1 from search_postings p
@@ -74,18 +73,12 @@ function streamPart(
     ${order} limit ${page.limit}`;
   const walked = sql.identifier(`${name}_walk`);
   const rescue = sql.identifier(`${name}_all`);
-  return [
-    cte('_walk', walk),
-    cte(
-      '_all',
-      grouped(sql`case when (select count(*) from ${walked}) < ${page.limit} then ${page.limit} else 0 end`),
-    ),
-    cte(
-      '',
-      sql`select * from ${walked} where not exists (select 1 from ${rescue})
-        union all select * from ${rescue}`,
-    ),
-  ];
+  const rescued = grouped(
+    sql`case when (select count(*) from ${walked}) < ${page.limit} then ${page.limit} else 0 end`,
+  );
+  const either = sql`select * from ${walked} where not exists (select 1 from ${rescue})
+    union all select * from ${rescue}`;
+  return { ctes: [cte('_walk', walk), cte('_all', rescued), cte('', either)], walks: true };
 }
 
 /**
@@ -117,7 +110,7 @@ export function textPageFilter(
   page: { limit: number; offset: number },
 ): CardFilter {
   const n = page.offset + page.limit;
-  const isTerm = (p: SQL) => sql`${p}.role & ${TERM} <> 0`;
+  const isTerm = (p: SQL) => sql`${p}.role & ${codeInt(TERM)} <> 0`;
   const shown = (id: SQL) => shownOnly(c, id);
   const left = (before: string[]) =>
     before.length === 0
@@ -126,10 +119,10 @@ export function textPageFilter(
           before.map((t) => sql`(select count(*) from ${sql.identifier(t)})`),
           sql` - `,
         )})`;
-  const tiers: { name: string; ctes: SQL[] }[] = [];
+  const tiers: { name: string; ctes: SQL[]; walks: boolean }[] = [];
   const add = (name: string, s: Stream, keep: (id: SQL) => SQL) => {
     const limit = left(tiers.map((t) => t.name));
-    tiers.push({ name, ctes: streamPart(name, s, { n, limit, catalogue: r.catalogue }, keep) });
+    tiers.push({ name, ...streamPart(name, s, { n, limit, catalogue: r.catalogue }, keep) });
   };
   if (r.exactPostings > 0)
     add('t0', { tier: 0, entries: r.exact, role: isTerm, size: r.exactPostings }, shown);
@@ -169,7 +162,12 @@ export function textPageFilter(
   const pageIds = sql`page as materialized (
     select m.logo_id as id, row_number() over (order by m.tier, m.created_at desc, m.logo_id desc) as place
     from (${all}) m order by place limit ${page.limit} offset ${page.offset})`;
+  // Probes of long entry lists need the lists hashed as constants: planned per run (ADR 0070).
+  const probed = [...others.map((i) => r.words[i]!), ranked];
+  if (r.exactPostings > 0 && r.prefixedPostings > 0) probed.push(r.exact);
+  const genericPlan = !tiers.some((t) => t.walks) && !probed.some(probesLongList);
   return {
+    genericPlan,
     with: sql.join([...tiers.flatMap((t) => t.ctes), pageIds], sql`, `),
     where: [sql`l.id in (select id from page)`],
     orderBy: sql`(select p.place from page p where p.id = l.id)`,

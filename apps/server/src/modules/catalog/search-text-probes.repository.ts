@@ -1,6 +1,6 @@
 import { isShortWord, SEARCH_ROLE } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { idArray } from '../../platform/sql.ts';
+import { codeInt, idArray } from '../../platform/sql.ts';
 import type { SearchConditions } from './search.repository.ts';
 
 /** What free-text search's count (search-text.repository.ts) and page (search-text-page.repository.ts) share. */
@@ -13,9 +13,18 @@ const WORD = SEARCH_ROLE.word;
 /** Entries read as one newest-first stream each; more are read by a plan that needs no order. */
 export const MERGE_LIMIT = 16;
 
+/**
+ * Whether probing `entries` per logo (hasPosting, the walk) checks each posting against a list
+ * longer than an index condition takes. PostgreSQL hashes such a list only when it is a constant
+ * of a custom plan; bound to a generic plan it is searched element by element, posting after
+ * posting (a walk over 3,000 entries: 7 → 216 ms). A statement with such a probe is planned on
+ * every run; one without keeps a generic plan (ADR 0070).
+ */
+export const probesLongList = (entries: readonly number[]) => entries.length > MERGE_LIMIT;
+
 /** A short word matches words of names and keywords only, not of the explanation. */
 export const roleOfWord = (word: string, p: SQL) =>
-  isShortWord(word) ? sql`${p}.role & ${WORD} <> 0` : sql`true`;
+  isShortWord(word) ? sql`${p}.role & ${codeInt(WORD)} <> 0` : sql`true`;
 
 /**
  * Whether logo `id` has a posting among `entries` used as role bits `role` (a probe of its

@@ -1,9 +1,15 @@
 import { isShortWord, LIMITS } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
-import { containsPattern, escapeLike, longIdArray } from '../../platform/sql.ts';
+import { type Db, genericPlanRows, rows } from '../../platform/db.ts';
+import { codeInt, containsPattern, escapeLike, longIdArray } from '../../platform/sql.ts';
 import { shownOnly, walkFrom } from './search.repository.ts';
-import { hasPosting, roleOfWord, TERM, type TextConditions } from './search-text-probes.repository.ts';
+import {
+  hasPosting,
+  probesLongList,
+  roleOfWord,
+  TERM,
+  type TextConditions,
+} from './search-text-probes.repository.ts';
 
 export { textPageFilter } from './search-text-page.repository.ts';
 export type { TextConditions } from './search-text-probes.repository.ts';
@@ -81,6 +87,17 @@ function countMatches(c: TextConditions, entries: readonly number[][], cap: numb
 }
 
 /**
+ * Whether countMatches probes a long entry list per logo (the words other than the one of one
+ * entry it streams): such a count is planned per run, any other keeps a generic plan
+ * (probesLongList, ADR 0070).
+ */
+export function countProbesLongList(entries: readonly (readonly number[])[]): boolean {
+  if (entries.length < 2) return false;
+  const single = entries.findIndex((ids) => ids.length === 1);
+  return single >= 0 && entries.some((ids, i) => i !== single && probesLongList(ids));
+}
+
+/**
  * The count, first from the exact entry (a name or keyword equal to the whole query) when there
  * is one: each of its shown logos matches every word of the query, and it holds each logo once,
  * so when it alone has more than `cap` shown logos the answer is "more than the cap" and the
@@ -100,7 +117,7 @@ function countFromExactFirst(
   // sub-selects and all.
   return sql`select v[1] as d, v[2] as n from (select case
       when ${exactPostings} > ${cap} and (select count(*) from (select 1 from search_postings p
-        where p.entry_id = ${exact[0]!} and p.role & ${TERM} <> 0 and ${shownOnly(c, sql`p.logo_id`)}
+        where p.entry_id = ${exact[0]!} and p.role & ${codeInt(TERM)} <> 0 and ${shownOnly(c, sql`p.logo_id`)}
         limit ${cap + 1}) z) > ${cap} then array[${cap + 1}, 0]::bigint[]
       else (select array[m.d, m.n]::bigint[] from (${count}) m) end as v offset 0) s`;
 }
@@ -179,11 +196,13 @@ export async function resolveText(
     entries.length === 0
       ? sql`0`
       : sql`(select count(*) from (select 1 from search_postings p
-          where p.entry_id = any(${longIdArray(entries)}) and p.role & ${TERM} <> 0 limit ${limit}) x)`;
+          where p.entry_id = any(${longIdArray(entries)}) and p.role & ${codeInt(TERM)} <> 0 limit ${limit}) x)`;
   // The exact entry's postings are counted past the cap too: the count starts from them when
   // they pass it (countFromExactFirst), and reads their shown ones only then.
   const count = countMatches(c, resolved.words, cap);
-  const [counted] = await rows<Record<string, unknown>>(
+  const [counted] = await (countProbesLongList(resolved.words) ? rows : genericPlanRows)<
+    Record<string, unknown>
+  >(
     db,
     sql`select m.d as total, m.n as postings_read, e.exact_postings, e.prefixed_postings
         from (select ${postings(resolved.exact, Math.max(enough, cap + 1))} as exact_postings,

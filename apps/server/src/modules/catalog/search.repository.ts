@@ -1,7 +1,7 @@
 import { LOGO_STATE, PUBLIC_LOGO_STATES } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db.ts';
-import { activeKeep, idArray } from '../../platform/sql.ts';
+import { activeKeep, codeInts, idArray } from '../../platform/sql.ts';
 import { type CardFilter, newestFirst } from './catalog.repository.ts';
 
 export type OptionTable = 'industries' | 'colors' | 'tastes' | 'alphabets';
@@ -66,7 +66,7 @@ function hiddenStates(availableOnly: boolean): number[] {
 function visibleOnly(availableOnly: boolean, id: SQL): SQL {
   // NOT IN a sub-select is hashed once per statement, whatever the planner guesses of the number
   // of ids it is checked for (word frequencies make that guess poor).
-  const hidden = sql`${id} not in (select x.id from logos x where x.state = any(${idArray(hiddenStates(availableOnly))}))`;
+  const hidden = sql`${id} not in (select x.id from logos x where x.state = any(${codeInts(hiddenStates(availableOnly))}))`;
   if (!availableOnly) return hidden;
   return sql`${hidden} and ${id} not in (select f.logo_id from favorites f where ${activeKeep()})`;
 }
