@@ -47,7 +47,7 @@ export function inIds(column: SQL, ids: readonly number[]): SQL {
 /** A logo a visitor may see (normal, negotiating, sold): `state` is the logo's state column. */
 export function publicLogo(state: SQL = sql`l.state`): SQL {
   return sql`${state} in (${sql.join(
-    PUBLIC_LOGO_STATES.map((s) => codeInt(s)),
+    PUBLIC_LOGO_STATES.map((s) => sql`${s}`),
     sql`, `,
   )})`;
 }
@@ -58,7 +58,7 @@ const col = (alias: FavoritesAlias, name: string) => sql.raw(alias ? `${alias}.$
 
 /** A favourite row whose keep still holds: a keep lasts LIMITS.keepDays from keep_date. */
 export function activeKeep(alias: FavoritesAlias = 'f'): SQL {
-  return sql`${col(alias, 'kept')} and ${col(alias, 'keep_date')} > now() - make_interval(days => ${codeInt(LIMITS.keepDays)})`;
+  return sql`${col(alias, 'kept')} and ${col(alias, 'keep_date')} > now() - make_interval(days => ${LIMITS.keepDays})`;
 }
 
 /** A favourite row still marked kept whose keep has run out (the release's target). */

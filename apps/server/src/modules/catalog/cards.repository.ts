@@ -1,7 +1,7 @@
 import { LIMITS, type Locale, PUBLIC_LOGO_STATES } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, genericPlanRows, preparedRows, rows } from '../../platform/db.ts';
-import { codeInt, idArray, publicLogo } from '../../platform/sql.ts';
+import { idArray, publicLogo } from '../../platform/sql.ts';
 import type { CardFilter } from './catalog.repository.ts';
 
 /**
@@ -32,12 +32,12 @@ const LANG_COLUMN: Record<Locale, SQL> = {
 };
 
 /** The keeper's keep is still running (see activeKeep: the same rule on the card's copy). */
-const keptNow = sql`(c.state = 2 or coalesce(c.kept_since > now() - make_interval(days => ${codeInt(LIMITS.keepDays)}), false))`;
+const keptNow = sql`(c.state = 2 or coalesce(c.kept_since > now() - make_interval(days => ${LIMITS.keepDays}), false))`;
 
 /** The card text of `c`, with the member's own flags from `f` (their favourite, if any). */
 function cardText(locale: Locale, member: boolean): SQL {
   const own = member
-    ? sql`',"is_user_kept":' || coalesce(f.kept and f.keep_date > now() - make_interval(days => ${codeInt(LIMITS.keepDays)}), false)::text
+    ? sql`',"is_user_kept":' || coalesce(f.kept and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays}), false)::text
         || ',"is_like":' || (f.id is not null)::text`
     : sql`',"is_user_kept":false,"is_like":false'`;
   return sql`c.body || ',"logo_language":' || ${LANG_COLUMN[locale]} || ',"kept":' || ${keptNow}::text || ${own}`;
