@@ -25,8 +25,10 @@ function run(env: Record<string, string>, args = ['--import', 'tsx', serverFile]
   return { child, exited, out: () => stdout, err: () => stderr };
 }
 
-async function waitReady(base: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+/** Waits for /readyz; the error names the server's log so far (`logOf`) when it never comes. */
+async function waitReady(base: string, timeoutMs = 30_000, logOf: () => string = () => ''): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     if (
       await fetch(`${base}/readyz`).then(
         (r) => r.ok,
@@ -36,7 +38,7 @@ async function waitReady(base: string): Promise<void> {
       return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${base} did not become ready`);
+  throw new Error(`${base} did not become ready in ${timeoutMs} ms; its log:\n${logOf()}`);
 }
 
 describe('server process', () => {
@@ -148,8 +150,11 @@ describe('server process', () => {
     const port = 40000 + Math.floor(Math.random() * 10000);
     const env = { HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DATA_DIR_LOCK_WAIT_MS: '500' };
     const first = run({ ...env, PORT: String(port) }, [startScript]);
+    const firstLog = () => `${first.out()}${first.err()}`;
     try {
-      await waitReady(`http://127.0.0.1:${port}`);
+      // A first embedded start makes the database in a child process: 15 s on an idle machine of
+      // this kind, and it took over 30 s once in a loaded CI run.
+      await waitReady(`http://127.0.0.1:${port}`, 90_000, firstLog);
       const second = run({ ...env, PORT: String(port + 1) }, [startScript]);
       expect(await second.exited).toBe(1);
       const lines = second.err().trim().split('\n');
@@ -160,10 +165,12 @@ describe('server process', () => {
       expect(second.err()).not.toMatch(/\bat .+:\d+:\d+/);
       // The first one still serves.
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
-    } finally {
       first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
+      expect(await first.exited, `the first server's log:\n${firstLog()}`).toBe(0);
+    } finally {
+      // Only cleaning up: an assertion here would hide the one that failed in the body.
+      first.child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 150_000);
 });
