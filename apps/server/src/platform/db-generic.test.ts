@@ -68,6 +68,30 @@ describe('genericPlanRows', () => {
     }
   });
 
+  it('answers 60 parallel runs of 12 shapes right while every connection evicts', async () => {
+    const { db } = t.database;
+    const plans = genericPlansOf(db);
+    const keep = plans?.keep;
+    if (plans) plans.keep = 4;
+    try {
+      const runs = Array.from({ length: 60 }, (_, i) => ({ name: `par-${i % 12}`, n: i + 1 }));
+      const answers = await Promise.all(runs.map((r) => genericPlanRows(db, shape(r.name, r.n))));
+      expect(answers).toEqual(runs.map((r) => [{ v: r.n * r.n, shape: r.name }]));
+    } finally {
+      if (plans && keep !== undefined) plans.keep = keep;
+    }
+  });
+
+  it('replaces a connection the server ends, and the next run answers', async () => {
+    if (t.database.kind !== 'postgres') return;
+    const { db } = t.database;
+    const ended = await genericPlanRows(db, sql`select pg_terminate_backend(pg_backend_pid())`).catch(
+      (e: Error) => e,
+    );
+    expect(ended).toBeInstanceOf(Error);
+    expect(await genericPlanRows(db, shape('after-end', 5))).toEqual([{ v: 25, shape: 'after-end' }]);
+  });
+
   it('runs on the transaction’s own connection inside a transaction', async () => {
     const seen = await t.database.db.transaction(async (tx) => {
       await rows(tx, sql`set local plan_cache_mode = force_custom_plan`);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { sql } from 'drizzle-orm';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Db } from './db.ts';
 
 /**
@@ -23,6 +23,25 @@ const GENERIC = new WeakMap<Db, GenericPlans>();
 /** Registers the generic-plan connections of `db` (openDatabase, PostgreSQL only). */
 export function attachGenericPlans(db: Db, plans: GenericPlans): void {
   GENERIC.set(db, plans);
+}
+
+/**
+ * A query's text and parameters, and a statement name taken from a hash of the text (`prefix`
+ * and 20 characters): one name per shape, whatever the values (preparedRows, genericRows).
+ */
+export function namedQuery(
+  db: Db,
+  query: ReturnType<typeof sql>,
+  prefix: string,
+): { name: string; sql: string; params: unknown[] } {
+  const { dialect } = db as unknown as {
+    dialect: { sqlToQuery(q: typeof query): { sql: string; params: unknown[] } };
+  };
+  const built = dialect.sqlToQuery(query);
+  return {
+    ...built,
+    name: `${prefix}${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`,
+  };
 }
 
 /** The generic-plan connections of `db`, if it has them (for tests and diagnostics). */
@@ -75,25 +94,32 @@ export async function genericRows<T>(
 ): Promise<T[]> {
   const plans = GENERIC.get(db);
   if (!plans) return fallback(db, query);
-  const dialect = (
-    db as unknown as { dialect: { sqlToQuery(q: typeof query): { sql: string; params: unknown[] } } }
-  ).dialect;
-  const built = dialect.sqlToQuery(query);
-  const name = `g${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
+  const { name, sql: text, params } = namedQuery(db, query, 'g');
   plans.stats.queries++;
   const client = await plans.pool.connect();
   let broken: Error | undefined;
+  // A checked-out client has no listener of the pool's: without this one, the connection ending
+  // under it (a server restart, pg_terminate_backend) would be an unhandled 'error' event.
+  const onError = (e: Error) => {
+    broken = e;
+  };
+  client.on('error', onError);
   try {
     await reserve(client, name, plans.keep);
-    const result = await client.query<T & pg.QueryResultRow>({ name, text: built.sql, values: built.params });
+    const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params });
     return result.rows;
   } catch (e) {
     // A statement the server refused to parse leaves nothing prepared; forget its name. One that
     // failed later (a timeout) stays prepared, and stays listed to be deallocated in turn.
     if (parsedStatements(client)?.[name] === undefined) PREPARED.get(client)?.names.delete(name);
-    if (!(e instanceof Error) || !('code' in e)) broken = e instanceof Error ? e : new Error(String(e));
+    // The server's refusal of a statement leaves the connection usable. Anything else discards
+    // it: a client-side timeout with the statement still running, a lost connection, or the
+    // server ending the session (a FATAL error).
+    const refusedOnly = e instanceof pg.DatabaseError && e.severity !== 'FATAL' && e.severity !== 'PANIC';
+    if (!refusedOnly) broken ??= e instanceof Error ? e : new Error(String(e));
     throw e;
   } finally {
+    client.off('error', onError);
     client.release(broken);
   }
 }

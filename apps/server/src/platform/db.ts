@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -7,7 +6,7 @@ import { NodePgSession } from 'drizzle-orm/node-postgres/session';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
-import { attachGenericPlans, genericRows } from './db-generic.ts';
+import { attachGenericPlans, genericRows, namedQuery } from './db-generic.ts';
 import { openPglite } from './db-pglite.ts';
 
 /** Generic-plan statements each connection keeps prepared (db-generic.ts). */
@@ -134,7 +133,6 @@ export async function openDatabase(options: {
  */
 export async function preparedRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const inner = db as unknown as {
-    dialect: { sqlToQuery(q: ReturnType<typeof sql>): { sql: string; params: unknown[] } };
     session: {
       prepareQuery(
         q: { sql: string; params: unknown[] },
@@ -145,8 +143,7 @@ export async function preparedRows<T>(db: Db, query: ReturnType<typeof sql>): Pr
     };
   };
   if (!(inner.session instanceof NodePgSession)) return rows<T>(db, query);
-  const built = inner.dialect.sqlToQuery(query);
-  const name = `q${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
+  const { name, ...built } = namedQuery(db, query, 'q');
   const result = (await inner.session.prepareQuery(built, undefined, name, false).execute()) as {
     rows: T[];
   };

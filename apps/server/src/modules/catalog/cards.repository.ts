@@ -80,15 +80,13 @@ export async function cardTexts(
     locale: Locale;
     userId: number | null;
     total: TotalFrom;
-    /** The filter's text takes a few fixed shapes: send it as a prepared statement (preparedRows). */
-    prepared?: boolean;
   },
 ): Promise<CardTexts> {
   const member = options.userId !== null;
   const mine = member
     ? sql`left join favorites f on f.user_id = ${options.userId} and f.logo_id = c.id`
     : sql``;
-  const [row] = await (filter.genericPlan ? genericPlanRows : options.prepared ? preparedRows : rows)<{
+  const [row] = await (filter.genericPlan ? genericPlanRows : filter.prepared ? preparedRows : rows)<{
     bodies: string | null;
     total: number | string | null;
     prices: PriceSettingRaw[];

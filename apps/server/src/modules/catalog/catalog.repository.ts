@@ -35,6 +35,11 @@ export interface CardFilter {
    */
   ranked?: SQL;
   /**
+   * The filter's text takes a few fixed shapes (values are parameters): its statement is sent as
+   * a named prepared statement (preparedRows, ADR 0056).
+   */
+  prepared?: boolean;
+  /**
    * The filter's text already fixes its plan (which index, which order, how far): its statement
    * keeps one generic plan instead of being planned on every run (genericPlanRows, ADR 0070).
    */
@@ -69,7 +74,11 @@ export function allLogosFilter(
     where.push(sql`exists (select 1 from logos x where x.id = l.id
       and (x.name_ja ilike ${pattern} or x.name_en ilike ${pattern} or x.name_vi ilike ${pattern}))`);
   }
-  return staff && query.state !== undefined ? { where, allStates: true } : { where };
+  // Its shapes are few: a state, designers and a keyword, each given or not (values are
+  // parameters), so it is sent as a prepared statement.
+  return staff && query.state !== undefined
+    ? { where, allStates: true, prepared: true }
+    : { where, prepared: true };
 }
 
 /** One logo by id (still public only). */

@@ -50,8 +50,6 @@ export async function allLogosJson(pool: Db, ctx: RequestContext, query: AllLogo
       locale: ctx.locale,
       userId: ctx.actor?.id ?? null,
       total: counted ? { counters: cards.countedStates(query.state) } : 'count',
-      // Its shapes are few: a state, designers and a keyword, each given or not (values are parameters).
-      prepared: true,
     },
   );
   const total = texts.total ?? 0;

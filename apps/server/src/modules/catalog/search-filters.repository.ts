@@ -109,6 +109,8 @@ export async function filterTotal(db: Db, c: FilterConditions): Promise<number> 
  */
 export function filterPage(c: FilterConditions, page: { limit: number; offset: number }): CardFilter {
   return {
+    // Its shapes are few (which filters, one value or several): sent as a prepared statement.
+    prepared: true,
     where: [],
     ranked: sql`select * from unnest(array(select f0.logo_id ${matches(c)}
       order by f0.created_at desc nulls last, f0.logo_id desc nulls last limit ${page.limit} offset ${page.offset})) with ordinality`,

@@ -174,11 +174,9 @@ async function findPage(
     const filters = filterConditionsOf(conditions);
     const total = await filtersRepo.filterTotal(db, filters);
     if (total <= window.offset) return { total, texts: null };
-    // A filter page's shapes are few (which filters, one value or several), so it is prepared.
     const texts = await cards.cardTexts(db, filtersRepo.filterPage(filters, window), window, {
       ...options,
       total: 'none',
-      prepared: true,
     });
     return { total, texts };
   }
