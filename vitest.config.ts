@@ -28,6 +28,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for a state the page reaches; vitest's 1 s default is shorter than an
+          // answer takes on a loaded 2-core CI machine.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

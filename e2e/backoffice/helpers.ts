@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import {
   CLIENT_STATE_KEY,
   type StoredAuthentication,
@@ -60,6 +61,15 @@ export async function signInMemberInShop(page: Page): Promise<void> {
 /** A toast with this text. */
 export function toast(page: Page, text: string) {
   return page.getByTestId('toast').filter({ hasText: text });
+}
+
+/**
+ * Waits until a list table shows the answer to its current URL. Call it after something that
+ * already shows the new state (the URL or a header's aria-sort): from that render on, the table is
+ * aria-busy until the answer is drawn, and before it the old rows are still on screen.
+ */
+export async function tableSettled(table: Locator): Promise<void> {
+  await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
 }
 
 /** Console problems other than Chromium's own line for an answer the test expects (e.g. a 422). */

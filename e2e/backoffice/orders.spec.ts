@@ -4,7 +4,7 @@ import type { Order } from '../../packages/core/src/index.ts';
 import { formatMoney } from '../../packages/core/src/rules/money.ts';
 import { adminToken, api } from '../buying/helpers.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
-import { BO, STAFF, signInToBackoffice, toast } from './helpers.ts';
+import { BO, STAFF, signInToBackoffice, tableSettled, toast } from './helpers.ts';
 import { placeQrOrder } from './orders-helpers.ts';
 
 const SEARCH = '請求書番号・注文ID・お名前・メールアドレス';
@@ -109,16 +109,19 @@ describe.skipIf(!enabled)('back-office orders', () => {
     await page.waitForURL((url) => url.searchParams.get('sort_value') === 'asc');
     expect(new URL(page.url()).searchParams.get('sort_field')).toBe('invoice_num');
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
-    await expect.poll(async () => (await invoices(page)).includes(waiting.invoice_num)).toBe(true);
+    // The newest-first rows stay on screen until the sorted answer arrives.
+    await tableSettled(table);
+    expect(await invoices(page)).toContain(waiting.invoice_num);
     // Only sortable columns are buttons.
     expect(await table.getByRole('columnheader', { name: 'お客様名' }).getByRole('button').count()).toBe(0);
     const ascending = await invoices(page);
     expect(ascending).toEqual([...ascending].sort());
-    await expect.poll(order).toBe('waiting first');
+    expect(await order()).toBe('waiting first');
     await header.getByRole('button').click();
     await page.waitForURL((url) => url.searchParams.get('sort_value') === 'desc');
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
-    await expect.poll(order).toBe('other first');
+    await tableSettled(table);
+    expect(await order()).toBe('other first');
     await header.getByRole('button').click();
     await page.waitForURL((url) => !url.searchParams.has('sort_field'));
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('none');
