@@ -12,24 +12,30 @@
 //   2. the intents are confirmed with the test card 4242… (not measured);
 //   3. POST /api/order: reads the intent, writes the order and its lines, sells the logo, ends
 //      keeps and empties the cart line (target p99 < 100 ms).
+//   4. a race: 100 other members have the same logo in their carts and all ask for a payment
+//      intent at once, once per round; one wins, the others get 409 (target p99 < 1 s: the losers
+//      wait on the winner's lock only as long as its short transaction).
 // Each member is used once per row, so every request does the full work. At the end it checks
-// that no logo was sold twice and no hold is left.
+// that no logo was sold twice, that each race had one winner, and that no paid logo is held.
 //   BENCH_BUYING_LOGOS (default 100000)   catalogue size
 //   BENCH_BUYING_MEMBERS (default 60)     members per connection (requests per connection per row)
 //   BENCH_DATABASE_URL                    PostgreSQL admin URL
 //   BENCH_BUYING_DATABASE                 an already seeded database to use instead (kept)
+//   BENCH_BUYING_RACES (default 20)       rounds of the race row
 import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { catalogueDb } from './catalogue-db.ts';
-import { runLoad } from './load.ts';
+import { loadResult, runLoad } from './load.ts';
 import { root, startAndWait, stop } from './process.ts';
 import { LoadTable, measureBaseline } from './table.ts';
 
 const logos = Number(process.env.BENCH_BUYING_LOGOS ?? 100_000);
 const perConnection = Number(process.env.BENCH_BUYING_MEMBERS ?? 60);
 const connections = 20;
+const racers = 100;
+const raceRounds = Number(process.env.BENCH_BUYING_RACES ?? 20);
 const port = '3965';
 const base = `http://127.0.0.1:${port}`;
 
@@ -81,6 +87,60 @@ async function inParallel<T>(items: T[], width: number, work: (item: T) => Promi
   );
 }
 
+interface RaceFigures {
+  latencies: number[];
+  outcomes: Record<string, number>;
+  /** Rounds that did not end with exactly one 200 and 409 for everyone else. */
+  wrong: number;
+}
+
+/**
+ * One round: every racer has `logo` in the cart, then all ask for a payment intent at once.
+ * Answers how long the asking took, in ms.
+ */
+async function race(db: pg.Client, racing: Buyer[], logo: number, figures: RaceFigures): Promise<number> {
+  const lines = await Promise.all(
+    racing.map(async (b) => {
+      const cart = (await call('POST', '/api/cart', b.token, {
+        logo_id: logo,
+        sub_name: 'Bench',
+        main_name: 'BENCH',
+      })) as { items: { id: number; logo_id: number }[] };
+      return cart.items.find((item) => item.logo_id === logo)!.id;
+    }),
+  );
+  const summary = (await call('GET', `/api/checkout/summary?items=${lines[0]}`, racing[0]!.token)) as {
+    total: number;
+    currency: string;
+  };
+  const asked = performance.now();
+  const statuses = await Promise.all(
+    racing.map(async (b, i) => {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/create-pay-intent`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${b.token}` },
+        body: JSON.stringify({
+          items: [lines[i]],
+          amount: summary.total,
+          currency: summary.currency.toLowerCase(),
+        }),
+      });
+      await res.arrayBuffer();
+      figures.latencies.push(performance.now() - started);
+      figures.outcomes[res.status] = (figures.outcomes[res.status] ?? 0) + 1;
+      return res.status;
+    }),
+  );
+  const took = performance.now() - asked;
+  const won = statuses.filter((status) => status === 200).length;
+  const lost = statuses.filter((status) => status === 409).length;
+  if (won !== 1 || lost !== racing.length - 1) figures.wrong++;
+  // The losers' carts keep a logo they cannot buy; clear it before the next round.
+  await db.query('delete from cart_items where logo_id = $1', [logo]);
+  return took;
+}
+
 async function main() {
   const seconds = 60; // an upper bound: each row stops when its members are used up
   const catalogue = await catalogueDb({
@@ -109,11 +169,13 @@ async function main() {
       [`${base}/api/number-product`],
     );
     const buyers = await members(db, connections * perConnection);
+    const racing = await members(db, racers);
     const free = await db.query<{ id: number }>(
       `select id from logos where state = 0 and not exists (select 1 from favorites f where f.logo_id = logos.id and f.kept)
        order by random() limit $1`,
-      [buyers.length],
+      [buyers.length + raceRounds],
     );
+    const raceLogos = free.rows.slice(buyers.length).map((r) => r.id);
     await inParallel(buyers, connections, async (b) => {
       const logo = free.rows[buyers.indexOf(b)]!.id;
       const cart = (await call('POST', '/api/cart', b.token, {
@@ -193,6 +255,15 @@ async function main() {
     });
     table.add('POST /api/order (settle: order + sale)', orders, 'p99 < 100 ms');
 
+    const raced: RaceFigures = { latencies: [], outcomes: {}, wrong: 0 };
+    let racingMs = 0;
+    for (const logo of raceLogos) racingMs += await race(db, racing, logo, raced);
+    table.add(
+      `POST /api/create-pay-intent, ${racers} buyers racing for one logo`,
+      loadResult(raced.latencies, raced.wrong, raced.outcomes, racingMs / 1000),
+      'p99 < 1 s',
+    );
+
     const twice = await db.query<{ n: number }>(
       'select count(*)::int as n from (select logo_id from order_logos group by logo_id having count(*) > 1) x',
     );
@@ -202,7 +273,12 @@ async function main() {
         `latencies in ms (${os.cpus().length} cores, ${logos} logos, test gateway, PostgreSQL)\n`,
     );
     table.print();
-    console.log(`\nAfter the run: ${twice.rows[0]!.n} logos sold twice; ${holds.rows[0]!.n} holds left.`);
+    console.log(
+      `\nAfter the run: ${twice.rows[0]!.n} logos sold twice; ${holds.rows[0]!.n} holds left ` +
+        `(the ${raceRounds} race winners' unpaid holds expire on their own). ` +
+        `Races: ${raceRounds} rounds, answers ${JSON.stringify(raced.outcomes)}, ` +
+        `${raced.wrong} rounds without exactly one winner (the race row's "errors").`,
+    );
   } finally {
     if (shop) await stop(shop.child);
     await db.end().catch(() => {});

@@ -217,16 +217,26 @@ export async function runLoad(
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
   raw?.close();
-  latencies.sort((a, b) => a - b);
+  return loadResult(latencies, errors, outcomes, elapsed);
+}
+
+/** The figures of a run from its latencies (ms) and how long it took (s). */
+export function loadResult(
+  latencies: number[],
+  errors: number,
+  outcomes: Record<string, number>,
+  elapsedSeconds: number,
+): LoadResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
-    requests: latencies.length,
+    requests: sorted.length,
     errors,
     outcomes,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p975: percentile(latencies, 97.5),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? Number.NaN,
+    rps: sorted.length / elapsedSeconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p975: percentile(sorted, 97.5),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
   };
 }

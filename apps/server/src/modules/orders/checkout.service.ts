@@ -72,6 +72,18 @@ export interface Prepared {
 }
 
 /**
+ * 409 for the first logo that is sold, or held by a payment in progress (of anyone but `buyerId`:
+ * null counts every hold).
+ */
+function refuseSoldOrHeld(logos: Map<number, SaleLogo>, ids: readonly number[], buyerId: number | null) {
+  for (const id of ids) {
+    const availability = availabilityFor(logos.get(id), buyerId);
+    if (availability === 'sold') throw new AppError(409, msg('sold_cannot_purchase'));
+    if (availability === 'held') throw new AppError(409, msg('logo_held'));
+  }
+}
+
+/**
  * Prices the member's chosen lines and checks, on locked logo rows, that each one can be sold
  * to them now: not sold, stopped, deleted, set negotiating, held by a payment in progress, or
  * kept by another member. The amount and currency the buyer saw are only compared.
@@ -85,11 +97,11 @@ async function prepare(
 ): Promise<Prepared> {
   const logoIds = lines.map((l) => l.logo_id);
   const locked = await lockForSale(t, logoIds);
+  // A race's losers leave here, holding the row lock one statement less.
+  refuseSoldOrHeld(locked, logoIds, null);
   const keepers = await keepersOf(deps.db, t, logoIds);
   for (const line of lines) {
     const availability = availabilityFor(locked.get(line.logo_id), null);
-    if (availability === 'sold') throw new AppError(409, msg('sold_cannot_purchase'));
-    if (availability === 'held') throw new AppError(409, msg('logo_held'));
     const keeper = keepers.get(line.logo_id);
     if (availability !== 'available' || (keeper !== undefined && keeper !== userId)) {
       throw new AppError(409, msg('cart_inactive'));
@@ -128,9 +140,23 @@ export async function openCheckout(
   const user = requireUser(ctx.actor);
   const earlier: string[] = [];
   const chosen = await linesForCheckout({ db: deps.db }, ctx, input.items);
+  // Before any lock: when many buyers race for one logo, those who ask after the winner's hold
+  // answer at once instead of queueing one by one on its row lock. This only refuses; whatever
+  // it lets through is decided again on the locked rows in `prepare`. The buyer's own holds pass
+  // (their card attempts are released below).
+  const logoIds = chosen.lines.map((l) => l.logo_id);
+  refuseSoldOrHeld(await saleLogos(deps.db, ctx, logoIds), logoIds, user.id);
   const opened = await inTransaction(deps.db, ctx, async (t) => {
     // (The primary key of logo_holds refuses a second hold even if a lock were ever missed.)
-    for (const c of await checkouts.openCardCheckoutsOf(t.tx, user.id)) {
+    const unfinished = await checkouts.openCardCheckoutsOf(t.tx, user.id);
+    if (unfinished.length > 0) {
+      // Every logo this transaction changes is locked first, in id order, before any state moves:
+      // a state change locks the shared counter rows (ADR 0039) until commit, so locking a logo
+      // after one could wait, crosswise, on a buyer who waits for those rows (ADR 0071).
+      const released = unfinished.flatMap((c) => checkouts.parseItems(c).map((line) => line.logo_id));
+      await lockForSale(t, [...logoIds, ...released]);
+    }
+    for (const c of unfinished) {
       await releaseCheckout(t, c.id);
       if (c.payment_intent_id) earlier.push(c.payment_intent_id);
     }
