@@ -1,8 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { randomPort, startProcess, tempDataDir } from '../test/server-process.ts';
 
 // `npm start` runs the server compiled by scripts/build-server.mjs, with no TypeScript loader
 // (ADR 0067). This starts it the same way on an empty embedded DATA_DIR, so the first start's child
@@ -16,9 +15,6 @@ type BuildModule = {
 };
 const loadBuildModule = () => import(buildScript) as Promise<BuildModule>;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-compiled-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
 /** Processes whose parent is `pid`, with their command lines. */
 function childrenOf(pid: number): string[] {
   const out = spawnSync('ps', ['-o', 'args=', '--ppid', String(pid)], { encoding: 'utf8' });
@@ -27,57 +23,46 @@ function childrenOf(pid: number): string[] {
 
 describe('the compiled server (npm start)', () => {
   it('builds, creates the embedded database in its compiled child, answers /readyz, all with no loader', async () => {
-    const port = 40000 + Math.floor(Math.random() * 10000);
-    const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-      cwd: root,
-      env: {
-        ...process.env,
+    const port = randomPort();
+    const server = startProcess(
+      [path.join(root, 'scripts/start.mjs')],
+      {
         NODE_OPTIONS: '',
-        DATA_DIR: dataDir,
+        DATA_DIR: tempDataDir('logoya-compiled-'),
         DATABASE_URL: '',
         SEED_DEMO: 'never',
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.stderr.on('data', (d) => {
-      out += d;
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    try {
-      let ready = false;
-      const seen = new Set<string>();
-      for (let i = 0; i < 900 && !ready && child.exitCode === null; i++) {
-        for (const args of childrenOf(child.pid!)) seen.add(args);
-        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-          (r) => r.status === 200,
-          () => false,
-        );
-        if (!ready) await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(ready, out).toBe(true);
-      expect(out).toContain('new embedded database created in a child process');
-      // The child was the compiled one, run with no loader: which the server picks only when its
-      // own code is compiled (seed-on-start.ts is then a .js chunk).
-      const children = [...seen].filter((args) => args.includes('first-start-child'));
-      expect(children.length, [...seen].join('\n')).toBeGreaterThan(0);
-      for (const args of children) {
-        expect(args).toMatch(/apps\/server\/dist\/build-[^/]+\/first-start-child\.js$/);
-        expect(args).not.toContain('tsx');
-      }
-      // The shop page comes from the web build, found through the compiled config's repoRoot.
-      const home = await fetch(`http://127.0.0.1:${port}/`);
-      expect(home.status).toBe(200);
-    } finally {
-      child.kill('SIGTERM');
+      root,
+    );
+    const { child } = server;
+    let ready = false;
+    const seen = new Set<string>();
+    for (let i = 0; i < 900 && !ready && child.exitCode === null; i++) {
+      for (const args of childrenOf(child.pid!)) seen.add(args);
+      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (!ready) await new Promise((r) => setTimeout(r, 100));
     }
-    expect(await exited).toBe(0);
+    expect(ready, server.log()).toBe(true);
+    expect(server.log()).toContain('new embedded database created in a child process');
+    // The child was the compiled one, run with no loader: which the server picks only when its
+    // own code is compiled (seed-on-start.ts is then a .js chunk).
+    const children = [...seen].filter((args) => args.includes('first-start-child'));
+    expect(children.length, [...seen].join('\n')).toBeGreaterThan(0);
+    for (const args of children) {
+      expect(args).toMatch(/apps\/server\/dist\/build-[^/]+\/first-start-child\.js$/);
+      expect(args).not.toContain('tsx');
+    }
+    // The shop page comes from the web build, found through the compiled config's repoRoot.
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    expect(home.status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await server.exited, server.log()).toBe(0);
 
     const { currentBuild } = await loadBuildModule();
     const build = currentBuild();

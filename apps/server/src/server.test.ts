@@ -1,45 +1,14 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { randomPort, startProcess, tempDataDir, waitReady } from '../test/server-process.ts';
 
 const serverFile = path.resolve(import.meta.dirname, 'server.ts');
 const startScript = path.resolve(import.meta.dirname, '../../../scripts/start.mjs');
 
-function run(env: Record<string, string>, args = ['--import', 'tsx', serverFile]) {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, LOG_LEVEL: 'info', SEED_DEMO: 'never', DATABASE_URL: 'memory://', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => {
-    stdout += d;
-  });
-  child.stderr.on('data', (d) => {
-    stderr += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, out: () => stdout, err: () => stderr };
-}
-
-/** Waits for /readyz; the error names the server's log so far (`logOf`) when it never comes. */
-async function waitReady(base: string, timeoutMs = 30_000, logOf: () => string = () => ''): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${base} did not become ready in ${timeoutMs} ms; its log:\n${logOf()}`);
-}
+/** The server from its sources (or `args`), on an in-memory database unless `env` says otherwise. */
+const run = (env: Record<string, string>, args = ['--import', 'tsx', serverFile]) =>
+  startProcess(args, { LOG_LEVEL: 'info', SEED_DEMO: 'never', DATABASE_URL: 'memory://', ...env });
 
 describe('server process', () => {
   it('stops at start-up with one clear line naming a bad setting', async () => {
@@ -50,38 +19,26 @@ describe('server process', () => {
   });
 
   it('shuts down cleanly on SIGTERM', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-server-'));
-    const port = String(40000 + Math.floor(Math.random() * 10000));
-    const p = run({ PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const port = randomPort();
+    const p = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDataDir() });
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 200; i++) {
-      if (
-        await fetch(`${base}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitReady(base, p, { path: '/healthz', timeoutMs: 20_000 });
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);
     expect(p.out()).toContain('shutting down');
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('logs the address it listens on, and in production warns about PUBLIC_URL and demo seller details', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-server-'));
-    const port = String(40000 + Math.floor(Math.random() * 10000));
+    const port = String(randomPort());
     const p = run({
       PORT: port,
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: tempDataDir(),
       NODE_ENV: 'production',
       PUBLIC_URL: '',
     });
-    await waitReady(`http://127.0.0.1:${port}`);
+    await waitReady(`http://127.0.0.1:${port}`, p);
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);
     const lines = p
@@ -100,77 +57,67 @@ describe('server process', () => {
       `PUBLIC_URL is not set: links in e-mails, canonical links and the sitemap use http://127.0.0.1:${port}. Set it to the shop's public address, such as https://shop.example.com.`,
     );
     expect(warnings.some((w) => w.startsWith('SELLER_NAME, SELLER_REPRESENTATIVE,'))).toBe(true);
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers every request already sent when SIGTERM comes, then refuses new connections', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-server-'));
-    const port = 40000 + Math.floor(Math.random() * 10000);
-    const p = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
-    try {
-      await waitReady(`http://127.0.0.1:${port}`);
-      // Each on a connection of its own, fully written before the signal while the server is
-      // frozen (SIGSTOP): on the wire, not yet accepted or read, as under load.
-      p.child.kill('SIGSTOP');
-      const requests = Array.from({ length: 40 }, () => {
-        let written: () => void = () => {};
-        const sent = new Promise<void>((r) => {
-          written = r;
-        });
-        const answer = new Promise<number | string>((resolve) => {
-          const req = http.request({ host: '127.0.0.1', port, path: '/api/number-product', agent: false });
-          req.on('response', (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode ?? 0));
-            res.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
-          });
-          req.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
-          req.end(written);
-        });
-        return { sent, answer };
+    const port = randomPort();
+    const p = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDataDir() });
+    await waitReady(`http://127.0.0.1:${port}`, p);
+    // Each on a connection of its own, fully written before the signal while the server is
+    // frozen (SIGSTOP): on the wire, not yet accepted or read, as under load.
+    p.child.kill('SIGSTOP');
+    const requests = Array.from({ length: 40 }, () => {
+      let written: () => void = () => {};
+      const sent = new Promise<void>((r) => {
+        written = r;
       });
-      await Promise.all(requests.map((r) => r.sent));
-      p.child.kill('SIGTERM');
-      p.child.kill('SIGCONT');
-      expect(await Promise.all(requests.map((r) => r.answer))).toEqual(requests.map(() => 200));
-      expect(await p.exited).toBe(0);
-      const late = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.status,
-        (e: Error & { cause?: { code?: string } }) => e.cause?.code,
-      );
-      expect(late).toBe('ECONNREFUSED');
-    } finally {
-      p.child.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+      const answer = new Promise<number | string>((resolve) => {
+        const req = http.request({ host: '127.0.0.1', port, path: '/api/number-product', agent: false });
+        req.on('response', (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
+        });
+        req.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
+        req.end(written);
+      });
+      return { sent, answer };
+    });
+    await Promise.all(requests.map((r) => r.sent));
+    p.child.kill('SIGTERM');
+    p.child.kill('SIGCONT');
+    expect(await Promise.all(requests.map((r) => r.answer))).toEqual(requests.map(() => 200));
+    expect(await p.exited).toBe(0);
+    const late = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.status,
+      (e: Error & { cause?: { code?: string } }) => e.cause?.code,
+    );
+    expect(late).toBe('ECONNREFUSED');
   }, 60_000);
 
   it('refuses a second server on the same embedded DATA_DIR with one clear line', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-server-'));
-    const port = 40000 + Math.floor(Math.random() * 10000);
-    const env = { HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DATA_DIR_LOCK_WAIT_MS: '500' };
+    const port = randomPort();
+    const env = {
+      HOST: '127.0.0.1',
+      DATA_DIR: tempDataDir(),
+      DATABASE_URL: '',
+      DATA_DIR_LOCK_WAIT_MS: '500',
+    };
     const first = run({ ...env, PORT: String(port) }, [startScript]);
-    const firstLog = () => `${first.out()}${first.err()}`;
-    try {
-      // A first embedded start makes the database in a child process: 15 s on an idle machine of
-      // this kind, and it took over 30 s once in a loaded CI run.
-      await waitReady(`http://127.0.0.1:${port}`, 90_000, firstLog);
-      const second = run({ ...env, PORT: String(port + 1) }, [startScript]);
-      expect(await second.exited).toBe(1);
-      const lines = second.err().trim().split('\n');
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(
-        new RegExp(`^Logoya failed to start: The data folder .* is in use by process ${first.child.pid}`),
-      );
-      expect(second.err()).not.toMatch(/\bat .+:\d+:\d+/);
-      // The first one still serves.
-      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
-      first.child.kill('SIGTERM');
-      expect(await first.exited, `the first server's log:\n${firstLog()}`).toBe(0);
-    } finally {
-      // Only cleaning up: an assertion here would hide the one that failed in the body.
-      first.child.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    // A first embedded start makes the database in a child process: 15 s on an idle machine of
+    // this kind, and it took over 30 s once in a loaded CI run.
+    await waitReady(`http://127.0.0.1:${port}`, first, { timeoutMs: 90_000 });
+    const second = run({ ...env, PORT: String(port + 1) }, [startScript]);
+    expect(await second.exited).toBe(1);
+    const lines = second.err().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(`^Logoya failed to start: The data folder .* is in use by process ${first.child.pid}`),
+    );
+    expect(second.err()).not.toMatch(/\bat .+:\d+:\d+/);
+    // The first one still serves.
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited, `the first server's log:\n${first.log()}`).toBe(0);
   }, 150_000);
 });

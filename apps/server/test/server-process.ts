@@ -1,0 +1,95 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach } from 'vitest';
+
+/** A server started as its own process, with what it printed so far. */
+export interface ServerProcess {
+  child: ChildProcessWithoutNullStreams;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  out(): string;
+  err(): string;
+  /** stdout then stderr: for an assertion's message. */
+  log(): string;
+}
+
+const running = new Set<ServerProcess>();
+const folders = new Set<string>();
+
+// Whatever a test left running or on disk goes when it ends, failed or not, so a failure in one
+// test cannot leave a server holding a port or a data folder for the next.
+afterEach(() => {
+  for (const p of running) p.child.kill('SIGKILL');
+  running.clear();
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+  folders.clear();
+});
+
+/** Starts `node <args>` with `env` on top of this process's, stdout and stderr captured. */
+export function startProcess(args: string[], env: Record<string, string>, cwd?: string): ServerProcess {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+    ...(cwd ? { cwd } : {}),
+  });
+  child.stdin.end();
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  const p: ServerProcess = {
+    child,
+    exited: new Promise((resolve) =>
+      child.on('exit', (code) => {
+        running.delete(p);
+        resolve(code);
+      }),
+    ),
+    out: () => stdout,
+    err: () => stderr,
+    log: () => `${stdout}${stderr}`,
+  };
+  running.add(p);
+  return p;
+}
+
+/** A fresh data folder, removed when the test ends. */
+export function tempDataDir(prefix = 'logoya-server-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  folders.add(dir);
+  return dir;
+}
+
+/** A port for a test server, away from the ones other suites use. */
+export const randomPort = () => 40000 + Math.floor(Math.random() * 10000);
+
+/**
+ * Polls `path` (default /readyz) until it answers 200; the error carries the server's log so far
+ * when it never does, or when the server exits first.
+ */
+export async function waitReady(
+  base: string,
+  server: ServerProcess,
+  { timeoutMs = 30_000, path: probe = '/readyz' }: { timeoutMs?: number; path?: string } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && server.child.exitCode === null && server.child.signalCode === null) {
+    const ok = await fetch(`${base}${probe}`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const why =
+    server.child.exitCode === null && server.child.signalCode === null
+      ? `did not become ready in ${timeoutMs} ms`
+      : `exited (${server.child.exitCode ?? server.child.signalCode}) before it was ready`;
+  throw new Error(`${base} ${why}; its log:\n${server.log()}`);
+}
