@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagesTexts } from '../../packages/core/src/i18n/areas/pages.ts';
 import { enabled, launch } from '../fixtures.ts';
 import { openWatchedPage, settle } from '../security/csp-helpers.ts';
 
@@ -138,4 +139,36 @@ describe.skipIf(!enabled)('first cards without a second round trip', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it.each(['en', 'ja', 'vi'])(
+    'shows the seller details and prices of the %s legal notice at once, without calling the API',
+    async (lang) => {
+      const { page, context, problems, violations } = await openWatchedPage(browser, { locale: lang });
+      const calls = await watchedCalls(page);
+      const seller = await apiJson<{ data: { name: string; email: string } }>(page, '/api/seller', lang);
+      // Whether the page ever drew a "Loading…" in place of a detail or a price, watched from the
+      // first node.
+      const texts = pagesTexts[lang as 'en' | 'ja' | 'vi'].doc;
+      await page.addInitScript(
+        (loading) => {
+          const seen = () => loading.some((text) => document.body?.textContent?.includes(text));
+          new MutationObserver(() => {
+            if (seen()) document.documentElement.dataset.sawLoading = 'yes';
+          }).observe(document, { childList: true, subtree: true, characterData: true });
+        },
+        [texts.sellerLoading, texts.priceLoading],
+      );
+      await page.goto(`/${lang}/tokushoho`);
+      const name = page.locator('[data-seller="name"]').first();
+      await name.waitFor();
+      expect(await name.innerText()).toBe(seller.data.name);
+      await settle(page);
+      expect(await page.locator('[data-price="logo"]').first().innerText()).not.toBe('');
+      expect(calls.filter((call) => /^\/api\/(seller|price-setting)/.test(call))).toEqual([]);
+      expect(await page.locator('html').getAttribute('data-saw-loading')).toBeNull();
+      expect(violations).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });

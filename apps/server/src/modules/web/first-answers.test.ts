@@ -59,6 +59,9 @@ interface Block {
   answers: Record<string, unknown>;
 }
 
+/** Calls the app makes without a language: their answers are the same in every one. */
+const NEUTRAL = new Set(['/api/search-options', '/api/number-product', '/api/seller', '/api/price-setting']);
+
 const BLOCK = /<script type="application\/json" id="logoya-initial">([\s\S]*?)<\/script>/g;
 
 /** The page's data block, parsed; null when the page has none. Fails on more than one. */
@@ -95,7 +98,7 @@ async function expectAnswers(res: LightMyRequestResponse, locale: string, urls: 
   const all = [...urls, '/api/number-product'];
   expect(Object.keys(block?.answers ?? {}).sort()).toEqual(all.sort());
   for (const url of all) {
-    const neutral = url === '/api/search-options' || url === '/api/number-product';
+    const neutral = NEUTRAL.has(url);
     expect(block?.answers[url]).toEqual(await apiAnswer(url, neutral ? null : locale));
   }
   return block as Block;
@@ -164,6 +167,29 @@ describe('the first answers in the page', () => {
     expect(res.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/logo-detail-page-d1.js">',
     );
+  });
+
+  it.each([
+    ['/en/tokushoho', true],
+    ['/ja/about', true],
+    ['/vi/terms-use', true],
+    ['/vi/order', true],
+    ['/ja/privacy', false],
+    ['/en/cookie-policy', false],
+  ])('carries the seller details of %s (and its prices: %s), which its text quotes', async (url, prices) => {
+    const res = await page(url);
+    const block = await expectAnswers(res, url.slice(1, 3), [
+      '/api/seller',
+      ...(prices ? ['/api/price-setting'] : []),
+    ]);
+    expect((block.answers['/api/seller'] as { data: { name: string } }).data.name).not.toBe('');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('brings no answers to a form page, which quotes no seller details', async () => {
+    const res = await page('/en/contact');
+    expect(res.statusCode).toBe(200);
+    expect(blockOf(res)).toBeNull();
   });
 
   it("carries a member's own hearts and keeps, never for a shared cache", async () => {
@@ -248,12 +274,7 @@ describe('the first answers in the page', () => {
     expect(res.body).toContain('<div id="root"></div>');
     const block = blockOf(res);
     for (const [key, answer] of Object.entries(block?.answers ?? {})) {
-      expect(answer).toEqual(
-        await apiAnswer(
-          key,
-          key === '/api/search-options' || key === '/api/number-product' ? null : (block?.locale ?? null),
-        ),
-      );
+      expect(answer).toEqual(await apiAnswer(key, NEUTRAL.has(key) ? null : (block?.locale ?? null)));
     }
   });
 

@@ -5,9 +5,12 @@ import {
   logoDetailResponse,
   logoImagesResponse,
   numberProductResponse,
+  priceSettingResponse,
   type SearchOptions,
+  type SellerDetails,
   searchLogoQuery,
   searchOptions,
+  sellerResponse,
   staffAllLogoQuery,
 } from '@logoya/core';
 import type { SeoRoute } from '@logoya/core/seo/seo-route';
@@ -18,6 +21,7 @@ import type { MicroCache } from '../../platform/micro-cache.ts';
 import {
   countPublicLogos,
   getLogoDetail,
+  getPriceSettings,
   getSearchOptions,
   listAllLogos,
   listLogoImages,
@@ -29,7 +33,8 @@ import { hasFilters, pageParamOf, parseSearchPage, searchApiParams } from './ini
 /**
  * The first answers of a page, written into its HTML (ADR 0052): the cards of
  * the home page, the search page's results (and its filter options when it has filters), the
- * logo of a detail page and its images, and on each the header's count of posted logos (which
+ * logo of a detail page and its images, the seller's details and prices on the information pages
+ * that quote them (ADR 0072), and on each the header's count of posted logos (which
  * would otherwise push the cards down when it arrives). Each is keyed by the exact API URL the web app asks for
  * it, so the app's API client takes it instead of a request, once (shared/api/initial-answers.ts).
  * A visitor's answers are shared like the API's (ADR 0009); a member's carry their own hearts and
@@ -50,7 +55,23 @@ export interface FirstAnswersDeps {
   cache: MicroCache;
   /** Free-text queries' entries (ADR 0069); absent: looked up every time. */
   searchEntries?: SearchEntries;
+  /** The seller's details (SELLER_* settings), the same for everyone until a restart. */
+  seller: SellerDetails;
 }
+
+/**
+ * The information pages, and what they quote in their text: the seller's details (GET
+ * /api/seller) and the prices (GET /api/price-setting). The other public pages are the
+ * catalogue's (home, search) or forms (contact, logo-mark-req).
+ */
+const INFO_PAGES: Readonly<Record<string, { seller: boolean; prices: boolean }>> = {
+  about: { seller: true, prices: true },
+  privacy: { seller: true, prices: false },
+  cookiePolicy: { seller: true, prices: false },
+  termsUse: { seller: true, prices: true },
+  tokushoho: { seller: true, prices: true },
+  order: { seller: true, prices: true },
+};
 
 type Route = SeoRoute & { prefixed: boolean };
 
@@ -151,6 +172,19 @@ async function pageAnswers(input: PageInput): Promise<FirstAnswers | null> {
       searchLogos(deps.db, ctx, parsed, deps.searchEntries),
     );
     return { locale, answers, images: firstCardImage(answers[url]), personal };
+  }
+
+  const info = route.kind === 'page' ? INFO_PAGES[route.page] : undefined;
+  if (info) {
+    if (info.seller) answers['/api/seller'] = encoded(sellerResponse, { data: deps.seller });
+    if (info.prices) {
+      const url = '/api/price-setting';
+      // Shared like the API's answer; a price change clears the catalogue cache.
+      answers[url] = await deps.cache.get(`first-answer ${url}`, async () =>
+        encoded(priceSettingResponse, { data: await getPriceSettings(deps.db) }),
+      );
+    }
+    return { locale, answers, images: [], personal };
   }
 
   if (route.kind === 'logo' && pathname.endsWith(`/logo/detail/${route.id}`)) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasSessionCookie } from '../../platform/session-cookie.ts';
+import { sellerDetails } from '../seller/index.ts';
 import {
   backOfficeHead,
   escapeHtml,
@@ -36,7 +37,13 @@ export async function registerWeb(app: FastifyInstance, distDir: string, adminPr
   const meta = `<meta name="logoya-admin-prefix" content="${adminPrefix}">`;
   const render = pageTemplate(hasBuild ? fs.readFileSync(indexFile, 'utf8') : NOT_BUILT, meta);
   const builtAt = hasBuild ? fs.statSync(indexFile).mtime : new Date();
-  const seoDeps = { db: app.database.db, cache: app.catalogCache, searchEntries: app.searchEntries, base };
+  const seoDeps = {
+    db: app.database.db,
+    cache: app.catalogCache,
+    searchEntries: app.searchEntries,
+    seller: sellerDetails(app.config),
+    base,
+  };
   const preload = createPreloader(hasBuild ? readManifest(distDir) : null);
 
   /**
