@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PriceSettingRow } from '../../packages/core/src/rules/money.ts';
+import { adminToken, api } from '../buying/helpers.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
 import { fitsWidth, titleOf } from './helpers.ts';
 
@@ -110,22 +112,26 @@ describe.skipIf(!enabled)('order plan page', () => {
     await context.close();
   });
 
-  it('the offer follows the server price settings', async () => {
-    const { page, context, problems } = await openPage(browser);
-    // Another price in the settings answer: the page shows it, not a built-in amount.
-    await page.route('**/api/price-setting', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: { key: string; lang: string; value: number }[] };
-      const data = body.data.map((row) =>
-        row.key === 'logo_price' && row.lang === 'en' ? { ...row, value: 25000 } : row,
-      );
-      await route.fulfill({ response, json: { data } });
-    });
-    await page.goto('/en/order');
-    await page.getByTestId('offer-price').waitFor();
-    expect(await page.getByTestId('offer-price').innerText()).toBe('$250.00');
-    expect(await page.locator('main').innerText()).toContain('Includes 10% tax: $22.73');
-    expect(problems).toEqual([]);
-    await context.close();
+  it('the offer follows the server price settings, from the first paint', async () => {
+    // Another price in the server's settings: the page shows it, not a built-in amount. The page
+    // brings the settings with it (ADR 0072), so the change must reach that answer too.
+    const { body: before } = await api<{ data: PriceSettingRow[] }>('GET', '/api/price-setting');
+    const token = await adminToken();
+    const changed = before.data.map((row) =>
+      row.key === 'logo_price' && row.lang === 'en' ? { ...row, value: 25000 } : row,
+    );
+    expect((await api('PUT', '/api/price-setting', { token, body: { settings: changed } })).status).toBe(200);
+    try {
+      const { page, context, problems } = await openPage(browser);
+      await page.goto('/en/order');
+      await page.getByTestId('offer-price').waitFor();
+      expect(await page.getByTestId('offer-price').innerText()).toBe('$250.00');
+      expect(await page.locator('main').innerText()).toContain('Includes 10% tax: $22.73');
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      const restored = await api('PUT', '/api/price-setting', { token, body: { settings: before.data } });
+      expect(restored.status).toBe(200);
+    }
   });
 });
