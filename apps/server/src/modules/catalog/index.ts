@@ -22,6 +22,7 @@ export {
   availabilityFor,
   cardsFor,
   holdForCheckout,
+  lockForChange,
   lockForSale,
   markSold,
   pricesIn,

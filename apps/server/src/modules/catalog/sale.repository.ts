@@ -42,8 +42,14 @@ export function saleLogos(db: Db, ids: readonly number[]): Promise<SaleLogoRow[]
  */
 export async function lockSaleLogos(tx: Db, ids: readonly number[]): Promise<SaleLogoRow[]> {
   if (ids.length === 0) return [];
-  await tx.execute(sql`select id from logos where id = any(${idArray(ids)}) order by id for update`);
+  await lockLogoRows(tx, ids);
   return saleLogos(tx, ids);
+}
+
+/** Locks the logo rows in id order, reading nothing (every sale locks in this order). */
+export async function lockLogoRows(tx: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`select id from logos where id = any(${idArray(ids)}) order by id for update`);
 }
 
 /** Holds the logos for a checkout and shows them as negotiating (state 2) meanwhile. */

@@ -70,6 +70,17 @@ export async function lockForSale(
   return new Map(found.map((row) => [Number(row.id), toSaleLogo(row, ctx.locale)]));
 }
 
+/**
+ * Locks logos that a transaction is about to change, in the order every sale locks them, before
+ * any of their states moves (ADR 0071); reads nothing.
+ */
+export function lockForChange(ctx: RequestContext & { tx: Db }, ids: readonly number[]): Promise<void> {
+  return repo.lockLogoRows(
+    ctx.tx,
+    [...new Set(ids)].sort((a, b) => a - b),
+  );
+}
+
 /** Holds locked logos for a checkout until `expiresAt`; others see them as negotiating. */
 export function holdForCheckout(
   ctx: TxScope & { tx: Db },

@@ -14,6 +14,7 @@ import { linesForCheckout } from '../cart/index.ts';
 import {
   availabilityFor,
   holdForCheckout,
+  lockForChange,
   lockForSale,
   releaseCheckoutHolds,
   type SaleLogo,
@@ -154,7 +155,7 @@ export async function openCheckout(
       // a state change locks the shared counter rows (ADR 0039) until commit, so locking a logo
       // after one could wait, crosswise, on a buyer who waits for those rows (ADR 0071).
       const released = unfinished.flatMap((c) => checkouts.parseItems(c).map((line) => line.logo_id));
-      await lockForSale(t, [...logoIds, ...released]);
+      await lockForChange(t, [...logoIds, ...released]);
     }
     for (const c of unfinished) {
       await releaseCheckout(t, c.id);

@@ -30,7 +30,7 @@ let buyers: Member[];
 beforeAll(async () => {
   if (!onPostgres) return;
   t = await createTestApp({
-    logos: ROUNDS * 2,
+    logos: ROUNDS * 2 + 200,
     env: { ORDER_SWEEP_INTERVAL_MS: '0', DATABASE_POOL_MAX: '20' },
   });
   buyers = await Promise.all(Array.from({ length: BUYERS }, () => newMember(t)));
@@ -148,12 +148,14 @@ describe.skipIf(!onPostgres)('racing buyers (PostgreSQL)', () => {
     let answer: ReturnType<typeof buying.inject> | undefined;
     const [counters] = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`select id from logos where id = ${wanted} for update`);
-      answer = buying.inject(buyer, 'POST', '/api/create-pay-intent', {
-        items: lines,
-        amount: total,
-        currency: 'usd',
-      });
-      while ((await lockWaiters()) === 0) await pause();
+      let answered = false;
+      answer = buying
+        .inject(buyer, 'POST', '/api/create-pay-intent', { items: lines, amount: total, currency: 'usd' })
+        .finally(() => {
+          answered = true;
+        });
+      // Until the buyer waits for the logo (or, wrongly, is answered without waiting).
+      while (!answered && (await lockWaiters()) === 0) await pause();
       return rows<{ all: number; free: number }>(
         tx,
         sql`select (select count(*)::int from logo_card_counts) as all,
@@ -165,6 +167,39 @@ describe.skipIf(!onPostgres)('racing buyers (PostgreSQL)', () => {
     expect(await holdsOn(t, [earlier!])).toBe(0);
     expect(await holdsOn(t, [wanted!])).toBe(1);
   });
+
+  it('sells once when 30 buyers who each left a card attempt open race for one logo', async () => {
+    const racers = buyers.slice(10, 40);
+    for (let round = 0; round < 5; round++) {
+      const own = await takeLogos(t, racers.length);
+      const [wanted] = await takeLogos(t, 1);
+      // Each racer's unfinished attempt holds a logo of their own, released by their next checkout.
+      const opened = await Promise.all(
+        racers.map(async (m, i) => (await buying.intent(m, await buying.fillCart(m, [own[i]!]))).statusCode),
+      );
+      expect(opened.every((status) => status === 200)).toBe(true);
+      const lines = await Promise.all(racers.map((m) => buying.fillCart(m, [wanted!])));
+      const total = (await buying.summary(racers[0]!, lines[0]!)).total;
+      const answers = await Promise.all(
+        racers.map((m, i) =>
+          buying.inject(m, 'POST', '/api/create-pay-intent', {
+            items: lines[i],
+            amount: total,
+            currency: 'usd',
+          }),
+        ),
+      );
+      const statuses = answers.map((r) => r.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(answers.filter((r) => r.statusCode === 409 && r.json().message === CART_MSG.held)).toHaveLength(
+        racers.length - 1,
+      );
+      // The winner's earlier attempt was released; the refused buyers keep theirs.
+      expect(await holdsOn(t, [wanted!])).toBe(1);
+      expect(await holdsOn(t, own)).toBe(racers.length - 1);
+      await t.database.db.execute(sql`delete from cart_items where logo_id = ${wanted}`);
+    }
+  }, 300_000);
 
   it('confirms a QR transfer once when ten confirmations and the expiry sweep race for it', async () => {
     const admin = await makeStaff(t, await newMember(t), 'admin');

@@ -13,6 +13,7 @@ import {
   sellerResponse,
   staffAllLogoQuery,
 } from '@logoya/core';
+import type { PublicPage } from '@logoya/core/seo/page-meta';
 import type { SeoRoute } from '@logoya/core/seo/seo-route';
 import { safeEncode, type ZodType } from 'zod';
 import type { RequestContext } from '../../platform/context.ts';
@@ -64,7 +65,7 @@ export interface FirstAnswersDeps {
  * /api/seller) and the prices (GET /api/price-setting). The other public pages are the
  * catalogue's (home, search) or forms (contact, logo-mark-req).
  */
-const INFO_PAGES: Readonly<Record<string, { seller: boolean; prices: boolean }>> = {
+const INFO_PAGES: Readonly<Partial<Record<PublicPage, { seller: boolean; prices: boolean }>>> = {
   about: { seller: true, prices: true },
   privacy: { seller: true, prices: false },
   cookiePolicy: { seller: true, prices: false },
