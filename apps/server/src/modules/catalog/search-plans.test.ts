@@ -11,6 +11,7 @@ import {
   type TextConditions,
   textPageFilter,
 } from './search-text.repository.ts';
+import { PER_ENTRY_ROWS } from './search-text-page.repository.ts';
 
 let t: TestApp;
 let industry: number[];
@@ -41,8 +42,11 @@ const conditions = (raw: string): TextConditions => {
   return { categories: [], availableOnly: false, text: { query, words: searchWords(query) } };
 };
 
-/** Entry lists padded past the merge limit with ids no entry has, so other plans must read them. */
-const padded = (ids: number[]) => [...ids, ...Array.from({ length: 17 }, (_, i) => -1 - i)];
+/**
+ * Entry lists padded with ids no entry has: past the merge limit (17), so the per-entry plan reads
+ * them, or past PER_ENTRY_ROWS for any page, so the grouped plan or the walk must.
+ */
+const padded = (ids: number[], extra: number) => [...ids, ...Array.from({ length: extra }, (_, i) => -1 - i)];
 
 async function pageWith(c: TextConditions, r: ResolvedText, page: { limit: number; offset: number }) {
   const cards = await listCards(
@@ -56,7 +60,7 @@ async function pageWith(c: TextConditions, r: ResolvedText, page: { limit: numbe
 
 describe('free-text page plans', () => {
   it.each(['sakura', 'sa', 'cafe', 'ca phe', 'sakura bakery', '桜', 'blue sa'])(
-    'give the same order for "%s" whether tiers are merged, grouped or walked',
+    'give the same order for "%s" whether tiers are merged, read entry by entry, grouped or walked',
     async (raw) => {
       const c = conditions(raw);
       for (const page of [
@@ -65,12 +69,17 @@ describe('free-text page plans', () => {
       ]) {
         const r = await resolveText(t.database.db, c, page.offset + page.limit);
         const merged = await pageWith(c, r, page);
-        const many = {
+        const paddedBy = (extra: number) => ({
           ...r,
-          words: r.words.map(padded),
-          exact: padded(r.exact),
-          prefixed: padded(r.prefixed),
-        };
+          words: r.words.map((w) => padded(w, extra)),
+          exact: padded(r.exact, extra),
+          prefixed: padded(r.prefixed, extra),
+        });
+        // Past the merge limit, within PER_ENTRY_ROWS: each entry read newest first on its own.
+        const perEntry = paddedBy(17);
+        expect(await pageWith(c, perEntry, page)).toEqual(merged);
+        expect(await pageWith(c, { ...perEntry, capped: true }, page)).toEqual(merged);
+        const many = paddedBy(PER_ENTRY_ROWS);
         // A large catalogue: many-entry tiers are hashed and sorted.
         expect(await pageWith(c, { ...many, catalogue: 1_000_000 }, page)).toEqual(merged);
         // A small one with large tiers: they are walked newest first within the walk's bound.

@@ -30,16 +30,29 @@ describe('free-text page plans', () => {
     // One entry: its postings merged in index order.
     expect(generic(conditions('hoa'), resolved({ words: [[7]], total: 40 }))).toBe(true);
     // Many entries matching few logos: grouped, no probe per logo.
-    expect(generic(conditions('h'), resolved({ words: [ids(1, 40)], total: 300 }))).toBe(true);
+    expect(generic(conditions('h'), resolved({ words: [ids(1, 60)], total: 300 }))).toBe(true);
     // An exact entry ranked first, and a second word of two entries probed per logo.
     const exact = resolved({ words: [[7], [8, 9]], exact: [11], exactPostings: 20, total: 60 });
     expect(generic(conditions('cà', 'phê'), exact)).toBe(true);
   });
 
+  it('keeps a generic plan for a stream read entry by entry', () => {
+    // 40 entries × 100 logos is within PER_ENTRY_ROWS: no walk, capped or not.
+    expect(generic(conditions('h'), resolved({ words: [ids(1, 40)], total: 50_000 }))).toBe(true);
+    expect(generic(conditions('h'), resolved({ words: [ids(1, 40)], total: 1000, capped: true }))).toBe(true);
+    const sql = JSON.stringify(
+      textPageFilter(conditions('h'), resolved({ words: [ids(1, 50)], total: 900 }), page),
+    );
+    expect(sql).toContain('cross join lateral');
+    expect(
+      JSON.stringify(textPageFilter(conditions('h'), resolved({ words: [ids(1, 51)], total: 900 }), page)),
+    ).not.toContain('cross join lateral');
+  });
+
   it('plans per run a stream that walks the catalogue probing many entries', () => {
-    expect(generic(conditions('h'), resolved({ words: [ids(1, 40)], total: 50_000 }))).toBe(false);
+    expect(generic(conditions('h'), resolved({ words: [ids(1, 60)], total: 50_000 }))).toBe(false);
     // Past the cap the walk's bound is worked out in the statement: it still walks.
-    const capped = resolved({ words: [ids(1, 40)], total: 1000, capped: true });
+    const capped = resolved({ words: [ids(1, 60)], total: 1000, capped: true });
     expect(generic(conditions('h'), capped)).toBe(false);
   });
 
