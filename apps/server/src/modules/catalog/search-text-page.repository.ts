@@ -5,9 +5,9 @@ import { shownOnly, walkFrom } from './search.repository.ts';
 import type { ResolvedText } from './search-text.repository.ts';
 import {
   driverWord,
+  entryAmong,
   hasPosting,
   MERGE_LIMIT,
-  probesLongList,
   roleOfWord,
   TERM,
   type TextConditions,
@@ -44,14 +44,13 @@ export const PER_ENTRY_ROWS = 5000;
  * - many entries yielding many logos: logos newest first (date index), each looked up in its own
  *   postings, stopping once full (cost grows with catalogue / matches). The walk is bounded to
  *   four times the logos it should need; if `size` was too hopeful, the grouped plan finishes.
- * `walks`: the third plan, which probes every logo walked against the stream's entries.
  */
 function streamPart(
   name: string,
   s: Stream,
   page: { n: number; limit: SQL; catalogue: number },
   keep: (id: SQL) => SQL,
-): { ctes: SQL[]; walks: boolean } {
+): SQL[] {
   const cte = (suffix: string, body: SQL) => sql`${sql.identifier(name + suffix)} as materialized (${body})`;
   const order = sql`order by u.created_at desc nulls last, u.logo_id desc nulls last`;
   if (s.entries.length <= MERGE_LIMIT) {
@@ -64,7 +63,7 @@ function streamPart(
     const merged = sql`select ${distinct} ${codeInt(s.tier)}::int as tier, u.logo_id, u.created_at
       from (${sql.join(branches, sql` union all `)}) u
       where ${keep(sql`u.logo_id`)} ${order} limit ${page.limit}`;
-    return { ctes: [cte('', merged)], walks: false };
+    return [cte('', merged)];
   }
   if (s.entries.length * page.n <= PER_ENTRY_ROWS) {
     // Each entry's own postings newest first, as far as the page needs (the kept ones only: the
@@ -74,20 +73,19 @@ function streamPart(
         from search_postings p where p.entry_id = e.id and ${s.role(sql`p`)} and ${keep(sql`p.logo_id`)}
         order by p.created_at desc nulls last, p.logo_id desc nulls last limit ${page.limit}) u
       ${order} limit ${page.limit}`;
-    return { ctes: [cte('', perEntry)], walks: false };
+    return [cte('', perEntry)];
   }
   const grouped = (limit: SQL) => sql`select ${codeInt(s.tier)}::int as tier, u.logo_id, u.created_at
     from (select p.logo_id, max(p.created_at) as created_at from search_postings p
       where p.entry_id = any(${longIdArray(s.entries)}) and ${s.role(sql`p`)} group by p.logo_id) u
     where ${keep(sql`u.logo_id`)} ${order} limit ${limit}`;
-  if (!s.bound && s.size < walkFrom(page.n, page.catalogue))
-    return { ctes: [cte('', grouped(page.limit))], walks: false };
+  if (!s.bound && s.size < walkFrom(page.n, page.catalogue)) return [cte('', grouped(page.limit))];
   const bound = s.bound ?? sql`${Math.ceil((4 * page.n * page.catalogue) / s.size)}`;
   const walk = sql`select ${codeInt(s.tier)}::int as tier, u.logo_id, u.created_at
     from (select l.id as logo_id, l.created_at from logos l
       order by l.created_at desc nulls last, l.id desc nulls last limit ${bound}) u
     where exists (select 1 from search_postings p
-        where p.logo_id = u.logo_id and p.entry_id + 0 = any(${idArray(s.entries)}) and ${s.role(sql`p`)})
+        where p.logo_id = u.logo_id and ${entryAmong(sql`p`, s.entries)} and ${s.role(sql`p`)})
       and ${keep(sql`u.logo_id`)}
     ${order} limit ${page.limit}`;
   const walked = sql.identifier(`${name}_walk`);
@@ -97,7 +95,7 @@ function streamPart(
   );
   const either = sql`select * from ${walked} where not exists (select 1 from ${rescue})
     union all select * from ${rescue}`;
-  return { ctes: [cte('_walk', walk), cte('_all', rescued), cte('', either)], walks: true };
+  return [cte('_walk', walk), cte('_all', rescued), cte('', either)];
 }
 
 /**
@@ -138,10 +136,10 @@ export function textPageFilter(
           before.map((t) => sql`(select count(*) from ${sql.identifier(t)})`),
           sql` - `,
         )})`;
-  const tiers: { name: string; ctes: SQL[]; walks: boolean }[] = [];
+  const tiers: { name: string; ctes: SQL[] }[] = [];
   const add = (name: string, s: Stream, keep: (id: SQL) => SQL) => {
     const limit = left(tiers.map((t) => t.name));
-    tiers.push({ name, ...streamPart(name, s, { n, limit, catalogue: r.catalogue }, keep) });
+    tiers.push({ name, ctes: streamPart(name, s, { n, limit, catalogue: r.catalogue }, keep) });
   };
   if (r.exactPostings > 0)
     add('t0', { tier: 0, entries: r.exact, role: isTerm, size: r.exactPostings }, shown);
@@ -181,12 +179,9 @@ export function textPageFilter(
   const pageIds = sql`page as materialized (
     select m.logo_id as id, row_number() over (order by m.tier, m.created_at desc, m.logo_id desc) as place
     from (${all}) m order by place limit ${page.limit} offset ${page.offset})`;
-  // Probes of long entry lists need the lists hashed as constants: planned per run (ADR 0070).
-  const probed = [...others.map((i) => r.words[i]!), ranked];
-  if (r.exactPostings > 0 && r.prefixedPostings > 0) probed.push(r.exact);
-  const genericPlan = !tiers.some((t) => t.walks) && !probed.some(probesLongList);
+  // Every shape keeps one generic plan: long entry lists are probed as sub-selects (ADR 0074).
   return {
-    genericPlan,
+    genericPlan: true,
     with: sql.join([...tiers.flatMap((t) => t.ctes), pageIds], sql`, `),
     where: [sql`l.id in (select id from page)`],
     orderBy: sql`(select p.place from page p where p.id = l.id)`,

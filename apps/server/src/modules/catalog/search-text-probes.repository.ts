@@ -14,11 +14,11 @@ const WORD = SEARCH_ROLE.word;
 export const MERGE_LIMIT = 16;
 
 /**
- * Whether probing `entries` per logo (hasPosting, the walk) checks each posting against a list
- * longer than an index condition takes. PostgreSQL hashes such a list only when it is a constant
- * of a custom plan; bound to a generic plan it is searched element by element, posting after
- * posting (a walk over 3,000 entries: 7 → 216 ms). A statement with such a probe is planned on
- * every run; one without keeps a generic plan (ADR 0070).
+ * Whether `entries` is longer than an index condition or a merge takes (MERGE_LIMIT). Probed per
+ * logo (hasPosting, the walk), such a list is a sub-select (entryAmong): PostgreSQL hashes it
+ * once per statement, in a generic plan too. As a parameter of `= any(…)` in a generic plan it
+ * would be searched element by element, posting after posting (a walk over 3,000 entries: 7 →
+ * 216 ms; ADR 0070, 0074).
  */
 export const probesLongList = (entries: readonly number[]) => entries.length > MERGE_LIMIT;
 
@@ -33,9 +33,19 @@ export const roleOfWord = (word: string, p: SQL) =>
  * `entry_id + 0` has no statistics, so planning it costs nothing per element (ADR 0057).
  */
 export function hasPosting(id: SQL, entries: readonly number[], role: (p: SQL) => SQL): SQL {
-  const entry = entries.length > MERGE_LIMIT ? sql`t.entry_id + 0` : sql`t.entry_id`;
   return sql`exists (select 1 from search_postings t
-    where t.logo_id = ${id} and ${entry} = any(${idArray(entries)}) and ${role(sql`t`)})`;
+    where t.logo_id = ${id} and ${entryAmong(sql`t`, entries)} and ${role(sql`t`)})`;
+}
+
+/**
+ * Posting `p`'s entry is one of `entries`, as a probe of a logo's own postings. A long list is a
+ * sub-select of its elements, which PostgreSQL hashes once per statement in a generic plan as in
+ * a custom one; `+ 0` keeps it out of the index condition.
+ */
+export function entryAmong(p: SQL, entries: readonly number[]): SQL {
+  return entries.length > MERGE_LIMIT
+    ? sql`${p}.entry_id + 0 in (select unnest(${idArray(entries)}))`
+    : sql`${p}.entry_id = any(${idArray(entries)})`;
 }
 
 /**

@@ -87,17 +87,6 @@ function countMatches(c: TextConditions, entries: readonly number[][], cap: numb
 }
 
 /**
- * Whether countMatches probes a long entry list per logo (the words other than the one of one
- * entry it streams): such a count is planned per run, any other keeps a generic plan
- * (probesLongList, ADR 0070).
- */
-export function countProbesLongList(entries: readonly (readonly number[])[]): boolean {
-  if (entries.length < 2) return false;
-  const single = entries.findIndex((ids) => ids.length === 1);
-  return single >= 0 && entries.some((ids, i) => i !== single && probesLongList(ids));
-}
-
-/**
  * The count, first from the exact entry (a name or keyword equal to the whole query) when there
  * is one: each of its shown logos matches every word of the query, and it holds each logo once,
  * so when it alone has more than `cap` shown logos the answer is "more than the cap" and the
@@ -209,9 +198,7 @@ export async function resolveText(
       : sql`(select count(*) from (select 1 from search_postings p
           where p.entry_id = any(${longIdArray(entries)}) and p.role & ${codeInt(TERM)} <> 0 limit ${limit}) x)`;
   const count = countMatches(c, resolved.words, cap);
-  const [counted] = await (countProbesLongList(resolved.words) ? rows : genericPlanRows)<
-    Record<string, unknown>
-  >(
+  const [counted] = await genericPlanRows<Record<string, unknown>>(
     db,
     sql`select m.d as total, m.n as postings_read, e.exact_postings, e.prefixed_postings
         from (select ${postings(resolved.exact, tierCountLimit(resolved.exact, enough, cap))} as exact_postings,
