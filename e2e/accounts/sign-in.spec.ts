@@ -74,6 +74,19 @@ describe.skipIf(!enabled)('sign-in and sign-out', () => {
       await emailField.fill(email);
       await modal.getByLabel(t.password, { exact: true }).fill('wrong-password');
       await captchaSolved(modal);
+      // From the submit on, the captcha's "required" error is never drawn, not even for the
+      // moment the next payload is being solved.
+      await page.evaluate(
+        (required) => {
+          const seen = { flashed: false };
+          (window as unknown as { captchaFlash: typeof seen }).captchaFlash = seen;
+          new MutationObserver(() => {
+            if (document.querySelector('[data-testid="captcha"]')?.textContent?.includes(required))
+              seen.flashed = true;
+          }).observe(document.body, { subtree: true, childList: true, characterData: true });
+        },
+        message(lang, 'msg:captcha_required'),
+      );
       await modal.getByRole('button', { name: t.submitSignIn, exact: true }).click();
 
       const expected = message(lang, 'msg:sign_in_failed');
@@ -85,6 +98,11 @@ describe.skipIf(!enabled)('sign-in and sign-out', () => {
       expect(await alert.innerText()).toBe(expected);
       // The used payload is dropped; a fresh one is solved for the next try.
       await captchaSolved(modal);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { captchaFlash: { flashed: boolean } }).captchaFlash.flashed,
+        ),
+      ).toBe(false);
       // Not attached to the e-mail field: no field error, the address is not marked invalid.
       expect(await fieldErrors(modal)).toEqual([]);
       expect(await emailField.getAttribute('aria-invalid')).toBeNull();

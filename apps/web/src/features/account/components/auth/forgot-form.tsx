@@ -10,6 +10,7 @@ import { FormBanner } from '../../../../shared/ui/form-banner.tsx';
 import { forgotPassword } from '../../api/auth.ts';
 import { forgotForm } from '../../forms.ts';
 import { Captcha } from './captcha.tsx';
+import { captchaValidation } from './captcha-validation.ts';
 
 /** The forgot-password view of the sign-in modal: e-mail and captcha, then a check-your-mail note. */
 export function ForgotForm({ onBack }: { onBack: () => void }) {
@@ -67,7 +68,7 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
         key={captchaRound}
         error={errorOf('captcha')}
         onChange={(payload) =>
-          form.setValue('captcha', payload, { shouldValidate: form.formState.isSubmitted })
+          form.setValue('captcha', payload, captchaValidation(form.formState.isSubmitted, payload))
         }
       />
       <button type="submit" className={`${primaryButton} w-full`} disabled={mutation.isPending}>

@@ -10,6 +10,7 @@ import { CheckboxField, Field, linkButton, primaryButton } from '../../../../sha
 import { type SignInInput, signIn } from '../../api/auth.ts';
 import { signInForm } from '../../forms.ts';
 import { Captcha } from './captcha.tsx';
+import { captchaValidation } from './captcha-validation.ts';
 import { SocialButtons } from './social-buttons.tsx';
 
 interface SignInFormProps {
@@ -77,7 +78,7 @@ export function SignInForm({ notice, onForgot, onSignUp }: SignInFormProps) {
           key={captchaRound}
           error={errorOf('captcha')}
           onChange={(payload) =>
-            form.setValue('captcha', payload, { shouldValidate: form.formState.isSubmitted })
+            form.setValue('captcha', payload, captchaValidation(form.formState.isSubmitted, payload))
           }
         />
         {banner ? <SignInFailure message={banner} onForgot={onForgot} /> : null}

@@ -11,6 +11,7 @@ import { useToast } from '../../../../shared/ui/toast.tsx';
 import { type SignUpInput, signUp } from '../../api/auth.ts';
 import { signUpForm } from '../../forms.ts';
 import { Captcha } from './captcha.tsx';
+import { captchaValidation } from './captcha-validation.ts';
 
 const FIELDS = [
   'company_name',
@@ -99,7 +100,7 @@ export function SignUpForm({ onCodeSent, onSignIn }: SignUpFormProps) {
         key={captchaRound}
         error={errorOf('captcha')}
         onChange={(payload) =>
-          form.setValue('captcha', payload, { shouldValidate: form.formState.isSubmitted })
+          form.setValue('captcha', payload, captchaValidation(form.formState.isSubmitted, payload))
         }
       />
       <button type="submit" className={`${primaryButton} w-full`} disabled={mutation.isPending}>
