@@ -15,7 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { searchUrl, textQueries } from './catalog-queries.ts';
 import { benchSetup, checkAll, shopBase, startShop } from './catalog-shop.ts';
-import { catalogueDb } from './catalogue-db.ts';
+import { catalogBenchDb } from './catalogue-db.ts';
 import { type ProfileSummary, profileMarkdown, summarizeProfile } from './cpu-profile.ts';
 import { explainAll, explainMarkdown, inProcessShop, statementsOf } from './explain.ts';
 import { runLoad } from './load.ts';
@@ -124,13 +124,7 @@ async function explainSection(catalogue: { url: string; dataDir: string }, db: p
 
 async function main() {
   fs.mkdirSync(profileDir, { recursive: true });
-  const catalogue = await catalogueDb({
-    logos: Number(env.BENCH_CATALOG_LOGOS ?? 100_000),
-    prefix: 'logoya_bench_catalog',
-    adminUrl: env.BENCH_DATABASE_URL,
-    reuse: env.BENCH_CATALOG_DATABASE || undefined,
-    dataRoot: env.BENCH_DATA_ROOT,
-  });
+  const catalogue = await catalogBenchDb(env);
   const db = new pg.Client({ connectionString: catalogue.url });
   const sections: string[] = [
     `# Catalogue profile (${new Date().toISOString()})`,

@@ -45,7 +45,7 @@ import {
 import { type Inputs, KEEPS_EACH, printReport } from './catalog-report.ts';
 import { describeTargets, type RowKey, type RowSpec, selectRows, verdict } from './catalog-rows.ts';
 import { benchSetup, type Checked, checkAll, shopBase, startShop } from './catalog-shop.ts';
-import { catalogueDb } from './catalogue-db.ts';
+import { catalogBenchDb } from './catalogue-db.ts';
 import { type LoadPlan, type LoadResult, runLoad } from './load.ts';
 import { type Member, signedInMembers, signOut, syncFavorites } from './members.ts';
 import { type CpuUse, cpuMeter, pinSelf, type Started, stop } from './process.ts';
@@ -54,7 +54,6 @@ import { LoadTable, measureBaseline } from './table.ts';
 const env = process.env;
 const seconds = Number(env.BENCH_SECONDS ?? 10);
 const warmup = Number(env.BENCH_WARMUP_SECONDS ?? 1);
-const logos = Number(env.BENCH_CATALOG_LOGOS ?? 100_000);
 const memberCount = Number(env.BENCH_CATALOG_MEMBERS ?? 100);
 const DETAIL_IDS = 2000;
 const PAGES = 50;
@@ -164,13 +163,7 @@ async function measure(
 }
 
 async function main() {
-  const catalogue = await catalogueDb({
-    logos,
-    prefix: 'logoya_bench_catalog',
-    adminUrl: env.BENCH_DATABASE_URL,
-    reuse: env.BENCH_CATALOG_DATABASE || undefined,
-    dataRoot: env.BENCH_DATA_ROOT,
-  });
+  const catalogue = await catalogBenchDb(env);
   const db = new pg.Client({ connectionString: catalogue.url });
   const table = new LoadTable({ detail: true });
   const measured: { row: RowSpec; name: string; result: LoadResult; cpu: CpuUse }[] = [];

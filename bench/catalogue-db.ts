@@ -42,6 +42,21 @@ function seed(url: string, dataDir: string, logos: number): Promise<void> {
   });
 }
 
+/**
+ * The catalogue benches' database (bench:catalog, its profile, bench:text-plans):
+ * BENCH_CATALOG_LOGOS (100,000), BENCH_DATABASE_URL, BENCH_CATALOG_DATABASE (reused and kept),
+ * BENCH_DATA_ROOT.
+ */
+export function catalogBenchDb(env: NodeJS.ProcessEnv = process.env): Promise<CatalogueDb> {
+  return catalogueDb({
+    logos: Number(env.BENCH_CATALOG_LOGOS ?? 100_000),
+    prefix: 'logoya_bench_catalog',
+    adminUrl: env.BENCH_DATABASE_URL,
+    reuse: env.BENCH_CATALOG_DATABASE || undefined,
+    dataRoot: env.BENCH_DATA_ROOT,
+  });
+}
+
 export async function catalogueDb(options: {
   logos: number;
   prefix: string;

@@ -11,7 +11,7 @@
 //   BENCH_TEXT_WORST     how many of the dearest statements to list (15)
 import pg from 'pg';
 import { searchUrl, textQueries } from './catalog-queries.ts';
-import { catalogueDb } from './catalogue-db.ts';
+import { catalogBenchDb } from './catalogue-db.ts';
 import { inProcessShop, statementsOf } from './explain.ts';
 import { freePort } from './process.ts';
 
@@ -44,13 +44,7 @@ async function timed(client: pg.Client, mode: Mode, text: string, values: unknow
 }
 
 async function main() {
-  const catalogue = await catalogueDb({
-    logos: Number(env.BENCH_CATALOG_LOGOS ?? 100_000),
-    prefix: 'logoya_bench_catalog',
-    adminUrl: env.BENCH_DATABASE_URL,
-    reuse: env.BENCH_CATALOG_DATABASE || undefined,
-    dataRoot: env.BENCH_DATA_ROOT,
-  });
+  const catalogue = await catalogBenchDb(env);
   const shop = await inProcessShop(catalogue.url);
   const db = new pg.Client({ connectionString: catalogue.url });
   const client = new pg.Client({ connectionString: catalogue.url });

@@ -7,7 +7,7 @@ import {
   driverWord,
   entryAmong,
   hasPosting,
-  MERGE_LIMIT,
+  isLongList,
   roleOfWord,
   TERM,
   type TextConditions,
@@ -53,7 +53,7 @@ function streamPart(
 ): SQL[] {
   const cte = (suffix: string, body: SQL) => sql`${sql.identifier(name + suffix)} as materialized (${body})`;
   const order = sql`order by u.created_at desc nulls last, u.logo_id desc nulls last`;
-  if (s.entries.length <= MERGE_LIMIT) {
+  if (!isLongList(s.entries)) {
     const branches = s.entries.map(
       (id) => sql`(select p.logo_id, p.created_at from search_postings p
         where p.entry_id = ${id} and ${s.role(sql`p`)} order by p.created_at desc nulls last, p.logo_id desc nulls last)`,

@@ -20,7 +20,7 @@ export const MERGE_LIMIT = 16;
  * would be searched element by element, posting after posting (a walk over 3,000 entries: 7 →
  * 216 ms; ADR 0070, 0074).
  */
-export const probesLongList = (entries: readonly number[]) => entries.length > MERGE_LIMIT;
+export const isLongList = (entries: readonly number[]) => entries.length > MERGE_LIMIT;
 
 /** A short word matches words of names and keywords only, not of the explanation. */
 export const roleOfWord = (word: string, p: SQL) =>
@@ -28,9 +28,8 @@ export const roleOfWord = (word: string, p: SQL) =>
 
 /**
  * Whether logo `id` has a posting among `entries` used as role bits `role` (a probe of its
- * postings). Many entries are checked against the logo's postings (`+ 0` keeps them out of the
- * index condition) as a constant array, which PostgreSQL hashes once per statement; the column
- * `entry_id + 0` has no statistics, so planning it costs nothing per element (ADR 0057).
+ * postings, entryAmong): a long list is hashed once per statement, and the column `entry_id + 0`
+ * has no statistics, so planning it costs nothing per element (ADR 0057, 0074).
  */
 export function hasPosting(id: SQL, entries: readonly number[], role: (p: SQL) => SQL): SQL {
   return sql`exists (select 1 from search_postings t
@@ -43,7 +42,7 @@ export function hasPosting(id: SQL, entries: readonly number[], role: (p: SQL) =
  * a custom one; `+ 0` keeps it out of the index condition.
  */
 export function entryAmong(p: SQL, entries: readonly number[]): SQL {
-  return entries.length > MERGE_LIMIT
+  return isLongList(entries)
     ? sql`${p}.entry_id + 0 in (select unnest(${idArray(entries)}))`
     : sql`${p}.entry_id = any(${idArray(entries)})`;
 }

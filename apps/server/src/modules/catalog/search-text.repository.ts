@@ -5,7 +5,7 @@ import { codeInt, containsPattern, escapeLike, longIdArray } from '../../platfor
 import { shownOnly, walkFrom } from './search.repository.ts';
 import {
   hasPosting,
-  probesLongList,
+  isLongList,
   roleOfWord,
   TERM,
   type TextConditions,
@@ -135,7 +135,7 @@ async function countAll(db: Db, c: TextConditions, entries: readonly number[]): 
  * index order whatever its size. For "hoa" that is 1,001 postings read instead of 5,478, twice.
  */
 export function tierCountLimit(entries: readonly number[], enough: number, cap: number): number {
-  return probesLongList(entries) ? Math.max(enough, cap + 1) : cap + 1;
+  return isLongList(entries) ? Math.max(enough, cap + 1) : cap + 1;
 }
 
 /** The entries a query resolves to: what the first statement of a free-text search reads. */
