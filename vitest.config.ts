@@ -16,9 +16,14 @@ export default defineConfig({
           include: ['apps/server/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'apps/**/*.unit.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/setup-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A worker runs file after file in one process: modules load once, and PGlite's
+          // WebAssembly compiles once (test/db-images.ts). Nothing mocks a module, and module state
+          // is lazy caches only; each file builds its own app on its own database (docs/testing.md).
+          isolate: false,
         },
       },
       {

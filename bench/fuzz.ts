@@ -1,4 +1,4 @@
-// Contract fuzzing at volume: the generator of apps/server/src/platform/contract-fuzz.test.ts
+// Contract fuzzing at volume: the generator of apps/server/src/platform/http/contract-fuzz.test.ts
 // (requests from every call's zod contract, mixed with hostile values) against the shop built in
 // this process on a fresh database, with a small demo catalogue and the seeded accounts. A check,
 // not a speed target: it must end with 0 answers of 5xx (503/507 aside), 0 malformed errors and 0
@@ -14,7 +14,7 @@
 //
 // A failing request is printed with its run number. Replay it (shrunk to the smallest failing
 // request) in the test: FUZZ_SEED=<seed> FUZZ_RUNS=<run number> npx vitest run --project api \
-//   apps/server/src/platform/contract-fuzz.test.ts
+//   apps/server/src/platform/http/contract-fuzz.test.ts
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,7 @@ import pg from 'pg';
 import { seedDemo } from '../apps/server/db/seed/seed.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, openDatabase } from '../apps/server/src/platform/db.ts';
+import { type Database, openDatabase } from '../apps/server/src/platform/db/db.ts';
 import { FUZZ_APP_ENV, FUZZ_LOGOS } from '../apps/server/test/fuzz-calls.ts';
 import { errorLog, type FuzzAnswer, fuzzProperty, prepareFuzz } from '../apps/server/test/fuzz-session.ts';
 
@@ -108,7 +108,7 @@ async function main() {
       console.log(`\nrun ${run}: ${answer.problem}\n  ${fc.stringify(answer.request).slice(0, 1_000)}`);
     if (failures.length > 0)
       console.log(
-        `\nReplay: FUZZ_SEED=${seed} FUZZ_RUNS=<run> npx vitest run --project api apps/server/src/platform/contract-fuzz.test.ts`,
+        `\nReplay: FUZZ_SEED=${seed} FUZZ_RUNS=<run> npx vitest run --project api apps/server/src/platform/http/contract-fuzz.test.ts`,
       );
     // Sending itself threw (not an answer): the run stopped there.
     if (details.failed) console.log(`\nThe run stopped early:\n${fc.defaultReportMessage(details)}`);

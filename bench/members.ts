@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { issueToken } from '../apps/server/src/platform/auth.ts';
-import { openDatabase } from '../apps/server/src/platform/db.ts';
+import { issueToken } from '../apps/server/src/platform/auth/auth.ts';
+import { openDatabase } from '../apps/server/src/platform/db/db.ts';
 
 /**
  * Signed-in members for a benchmark on a running shop: accounts made in the database (kept, so a

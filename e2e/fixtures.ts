@@ -1,22 +1,19 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
+import { inject, onTestFailed } from 'vitest';
 
 export const enabled = Boolean(inject('chromium'));
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * The run's Chromium (started once by the global setup, e2e/global-setup.ts), connected to by each
+ * spec file. Closing what this returns ends the file's connection and its contexts; the browser
+ * itself lives until the run ends.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: inject('chromium'),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  return chromium.connect(inject('chromiumEndpoint'));
 }
 
 export interface OpenedPage {
@@ -78,7 +75,43 @@ export async function openPage(
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  explainFailures(page, problems);
   return { context, page, problems, quiet: trackRequests(page) };
+}
+
+/**
+ * When the test that opened the page fails, the log says where the page was and what it showed:
+ * the pages it went through, the console errors, the text of <main> and a screenshot, so a failure
+ * seen once in CI can be understood from its log.
+ */
+function explainFailures(page: Page, problems: string[]): void {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  try {
+    onTestFailed(async ({ task }) => {
+      if (page.isClosed()) return;
+      const shot = path.join(os.tmpdir(), `e2e-failure-${task.id}-${Date.now()}.png`);
+      const main = await page
+        .locator('main')
+        .first()
+        .innerText({ timeout: 2_000 })
+        .catch(() => '(no <main>)');
+      await page.screenshot({ path: shot, timeout: 5_000 }).catch(() => undefined);
+      console.log(
+        [
+          `[e2e] "${task.name}" failed on ${page.url()}`,
+          `  pages: ${visited.join(' → ') || '(none)'}`,
+          `  console errors: ${problems.join(' | ') || '(none)'}`,
+          `  <main>: ${main.replace(/\s+/g, ' ').slice(0, 600)}`,
+          `  screenshot: ${shot}`,
+        ].join('\n'),
+      );
+    });
+  } catch {
+    // Opened outside a test (beforeAll): nothing to explain.
+  }
 }
 
 export interface ReadMail {
@@ -198,4 +231,15 @@ export function linkIn(mail: ReadMail, part: string): string {
   if (!url) throw new Error(`No link with ${part} in the mail "${mail.subject}".`);
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * The bytes of a file the page downloaded. The browser runs beside the tests (one for the run,
+ * ADR 0095), so the file is read over the connection, not from a path.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { hashPasswordsCheaplyForTests } from '../apps/server/src/platform/auth/password.ts';
 import { E2E_SELLER } from './pages/seller.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
- * Starts the real shop on a free port with a fresh embedded database and the demo catalogue,
- * for the browser tests. Without Chromium the stage says so and is skipped, unless CI=true.
+ * Starts the real shop on a free port with a fresh embedded database and the demo catalogue, and
+ * one Chromium that every spec file connects to (e2e/fixtures.ts launch), for the browser tests.
+ * Without Chromium the stage says so and is skipped, unless CI=true.
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(chromiumPath)) {
@@ -20,8 +23,23 @@ export default async function setup(project: TestProject) {
     project.provide('chromium', '');
     project.provide('baseUrl', '');
     project.provide('dataDir', '');
+    project.provide('chromiumEndpoint', '');
     return;
   }
+  // Sign-ins and sign-ups hash at the test cost (ADR 0095); the demo accounts are seeded below.
+  hashPasswordsCheaplyForTests();
+  // One browser for the run: starting Chromium for each of ~50 files was a minute of CPU. Each
+  // test still opens a context of its own (fresh cookies, storage and cache).
+  const browser = chromium.launchServer({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-e2e-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -38,13 +56,19 @@ export default async function setup(project: TestProject) {
     // A build of one's own (vite build --outDir …) keeps a run safe from a rebuild going on beside it.
     WEB_DIST_DIR: process.env.WEB_DIST_DIR,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false }).catch(async (error) => {
+    await (await browser).close();
+    throw error;
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const server = await browser;
   project.provide('chromium', chromiumPath);
+  project.provide('chromiumEndpoint', server.wsEndpoint());
   project.provide('baseUrl', address);
   // The mail outbox writes each message under <dataDir>/mail: tests read codes and links there.
   project.provide('dataDir', dataDir);
   return async () => {
+    await server.close();
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -55,5 +79,6 @@ declare module 'vitest' {
     chromium: string;
     baseUrl: string;
     dataDir: string;
+    chromiumEndpoint: string;
   }
 }

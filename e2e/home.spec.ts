@@ -48,14 +48,14 @@ describe.skipIf(!enabled)('shop home in the browser', () => {
       .getByRole('navigation', { name: 'Pagination' })
       .getByRole('link', { name: 'Page 2', exact: true })
       .click();
-    await page.waitForURL(/\/en\/\?page=2$/);
+    await page.waitForURL(/\/en\/\?page=2&as_of=\d{13}$/);
     await page.waitForFunction((href) => {
       const cards = document.querySelectorAll('[data-testid="logo-card"]');
       return cards.length === 100 && cards[0]?.querySelector('a')?.getAttribute('href') !== href;
     }, firstOnPage1);
     expect(await page.getByTestId('logo-card').count()).toBe(100);
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL(/page=3$/);
+    await page.waitForURL(/page=3&as_of=\d{13}$/);
     // Page 2's cards stay on screen until page 3 arrives: wait for the shorter last page.
     await page.waitForFunction(() => {
       const count = document.querySelectorAll('[data-testid="logo-card"]').length;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../apps/server/src/platform/db.ts';
+import { type Db, rows } from '../apps/server/src/platform/db/db.ts';
 import { type LoadAnswer, type LoadRequest, type LoadResult, runLoad } from '../bench/load.ts';
 import { auth, type Member } from './shop.ts';
 

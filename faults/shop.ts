@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Db, openDatabase, rows } from '../apps/server/src/platform/db.ts';
+import { type Db, openDatabase, rows } from '../apps/server/src/platform/db/db.ts';
 import { freePort, shopCommand, startAndWait, stop } from '../bench/process.ts';
 
 /**

@@ -8,6 +8,7 @@
 // always finds a whole build. Packages from node_modules stay external (loaded from node_modules
 // at run time, lazily where the source imports them lazily: code splitting keeps each dynamic
 // import a chunk of its own).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,7 +16,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const serverDir = path.join(root, 'apps/server');
 export const distDir = path.join(serverDir, 'dist');
 const pointer = path.join(distDir, 'current.json');
-const entries = ['src/server.ts', 'src/platform/first-start-child.ts'].map((e) => path.join(serverDir, e));
+// Besides the server: the first start's child process and the invoice worker thread (ADR 0078),
+// each a file of its own beside the chunks, which start it by that name (worker-thread.ts); and
+// the maker of the migrated database image a first start loads (ADR 0094), run after a build.
+const entries = [
+  'src/server.ts',
+  'src/platform/start/first-start-child.ts',
+  'src/platform/start/first-start-image.ts',
+  'src/modules/orders/invoice/invoice-worker.ts',
+].map((e) => path.join(serverDir, e));
 /** Files that shape the output without being bundled: this script and the TypeScript settings. */
 const settings = [
   import.meta.filename,
@@ -153,4 +162,18 @@ if (path.resolve(process.argv[1] ?? '') === import.meta.filename) {
   console.log(
     `build-server: compiled the server (${reason}; ${built.inputs} files, ${built.ms} ms) into ${path.relative(root, built.dir)}`,
   );
+  makeDatabaseImage(built.dir);
+}
+
+/**
+ * The migrated database image for the first start (ADR 0094), made by the build just compiled
+ * unless it exists. Without it a first start runs initdb and makes it itself, so a failure here
+ * only warns.
+ */
+function makeDatabaseImage(dir) {
+  const made = spawnSync(process.execPath, [path.join(dir, 'first-start-image.js')], { stdio: 'inherit' });
+  if (made.status !== 0)
+    console.warn(
+      'build-server: the migrated database image was not made; a first start runs initdb instead.',
+    );
 }

@@ -11,8 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../apps/server/src/config.ts';
-import { storageFromConfig, usesS3 } from '../apps/server/src/platform/storage-config.ts';
-import { copyTreeToStorage } from '../apps/server/src/platform/storage-copy.ts';
+import { storageFromConfig, usesS3 } from '../apps/server/src/platform/storage/storage-config.ts';
+import { copyTreeToStorage } from '../apps/server/src/platform/storage/storage-copy.ts';
 
 const USAGE = 'usage: npm run files:to-s3 [-- --from <folder>] [--concurrency <1-16>]';
 

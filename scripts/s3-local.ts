@@ -9,7 +9,7 @@
  * S3RVER / S3RVER. Move existing files into it with `npm run files:to-s3`. Not for production.
  */
 import path from 'node:path';
-import { startLocalS3 } from '../apps/server/src/platform/storage-s3-local.ts';
+import { startLocalS3 } from '../apps/server/src/platform/storage/storage-s3-local.ts';
 
 const USAGE =
   'usage: tsx scripts/s3-local.ts [--port 4568] [--dir ./data/s3] [--bucket logoya] [--host 127.0.0.1]';

@@ -1,9 +1,14 @@
-// `npm test`: every test level in turn, then one closing line with the totals.
+// `npm test`: every test level, then a table of the stages with their times and counts.
 //   1. unit (packages/core rules, pure server helpers)
 //   2. API integration through app.inject on PGlite
-//   3. the same API tests on PostgreSQL when TEST_DATABASE_URL is set (a fresh database per run)
+//   3. the same API tests on PostgreSQL when TEST_DATABASE_URL is set (fresh databases per run)
 //   4. end-to-end in Chromium (skipped with a notice when Chromium is missing, unless CI=true)
-import { spawnSync } from 'node:child_process';
+//
+// The stages run in two lanes side by side, so both cores work (docs/testing.md): one lane runs
+// unit, then the API stages; the other builds the web app if it is stale and runs e2e. Each stage
+// writes to a log of its own, printed whole when the stage ends, so the output never interleaves.
+// `npm test -- <vitest args>` passes the arguments to every stage (for example a file filter).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,59 +16,127 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-test-'));
 const extra = process.argv.slice(2);
+const pgUrl = process.env.TEST_DATABASE_URL;
 
-const stages = [
-  { name: 'unit', project: 'unit', env: {} },
-  { name: 'api (PGlite)', project: 'api', env: { TEST_DATABASE_URL: '' } },
+/** @typedef {{ name: string, project: string, env: Record<string, string>, before?: string[] }} Stage */
+/** @type {Stage[][]} */
+const lanes = [
+  [
+    { name: 'unit', project: 'unit', env: {} },
+    { name: 'api (PGlite)', project: 'api', env: { TEST_DATABASE_URL: '' } },
+    ...(pgUrl ? [{ name: 'api (PostgreSQL)', project: 'api', env: { TEST_DATABASE_URL: pgUrl } }] : []),
+  ],
+  [{ name: 'e2e (Chromium)', project: 'e2e', env: {}, before: ['scripts/build-web.mjs', '--if-stale'] }],
 ];
-if (process.env.TEST_DATABASE_URL) {
-  stages.push({
-    name: 'api (PostgreSQL)',
-    project: 'api',
-    env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+
+/** @type {{ name: string, seconds: number, passed: number, failed: number, skipped: number, ok: boolean }[]} */
+const results = [];
+
+function runStage(stage, index) {
+  const log = path.join(out, `${index}.log`);
+  const report = path.join(out, `${index}.json`);
+  const started = Date.now();
+  console.log(`[test] ${stage.name}: started`);
+  if (stage.before) {
+    const built = spawnSync(process.execPath, stage.before, { cwd: root, encoding: 'utf8' });
+    fs.writeFileSync(log, `${built.stdout ?? ''}${built.stderr ?? ''}`);
+    if (built.status !== 0) return Promise.resolve(finish(stage, started, log, report, false));
+  }
+  const args = [
+    'vitest',
+    'run',
+    '--project',
+    stage.project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extra,
+  ];
+  return new Promise((resolve) => {
+    const file = fs.openSync(log, 'a');
+    const child = spawn('npx', args, {
+      cwd: root,
+      stdio: ['ignore', file, file],
+      env: { ...process.env, ...stage.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    child.on('close', (code) => {
+      fs.closeSync(file);
+      resolve(finish(stage, started, log, report, code === 0));
+    });
   });
 }
-stages.push({
-  name: 'e2e (Chromium)',
-  project: 'e2e',
-  env: {},
-  before: ['scripts/build-web.mjs', '--if-stale'],
-});
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedStages = 0;
-for (const [index, stage] of stages.entries()) {
-  console.log(`\n=== ${stage.name} ===`);
-  if (stage.before) {
-    const built = spawnSync(process.execPath, stage.before, { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) {
-      failedStages++;
-      continue;
-    }
-  }
-  const report = path.join(out, `${index}.json`);
-  const result = spawnSync(
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project',
-      stage.project,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-      ...extra,
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, ...stage.env } },
-  );
+function finish(stage, started, log, report, ok) {
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`\n=== ${stage.name} (${seconds.toFixed(0)} s) ===`);
+  process.stdout.write(fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '');
+  const counts = { passed: 0, failed: 0, skipped: 0 };
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-    totals.passed += json.numPassedTests;
-    totals.failed += json.numFailedTests;
-    totals.skipped += json.numPendingTests + json.numTodoTests;
+    counts.passed = json.numPassedTests;
+    counts.failed = json.numFailedTests;
+    counts.skipped = json.numPendingTests + json.numTodoTests;
   }
-  if (result.status !== 0) failedStages++;
+  results.push({ name: stage.name, seconds, ...counts, ok: ok && counts.failed === 0 });
+}
+
+const started = Date.now();
+const flat = lanes.flat();
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const stage of lane) await runStage(stage, flat.indexOf(stage));
+  }),
+);
+// TEST_REPORTS_DIR keeps each stage's JSON report (<stage>.json), for example to compare the test
+// names two runs passed (node scripts/test-names.mjs before/ after/).
+const keep = process.env.TEST_REPORTS_DIR;
+if (keep) {
+  fs.mkdirSync(keep, { recursive: true });
+  for (const [i, stage] of flat.entries()) {
+    const report = path.join(out, `${i}.json`);
+    const name = stage.name
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/-$/, '')
+      .toLowerCase();
+    if (fs.existsSync(report)) fs.copyFileSync(report, path.join(keep, `${name}.json`));
+  }
 }
 fs.rmSync(out, { recursive: true, force: true });
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedStages > 0 || totals.failed > 0 ? 1 : 0);
+
+const order = flat.map((s) => s.name);
+results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+const total = results.reduce(
+  (sum, r) => ({
+    passed: sum.passed + r.passed,
+    failed: sum.failed + r.failed,
+    skipped: sum.skipped + r.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+const rows = [
+  ['stage', 'time', 'passed', 'failed', 'skipped', 'result'],
+  ...results.map((r) => [
+    r.name,
+    `${r.seconds.toFixed(0)} s`,
+    String(r.passed),
+    String(r.failed),
+    String(r.skipped),
+    r.ok ? 'ok' : 'FAILED',
+  ]),
+  [
+    'all (wall clock)',
+    `${((Date.now() - started) / 1000).toFixed(0)} s`,
+    String(total.passed),
+    String(total.failed),
+    String(total.skipped),
+    results.every((r) => r.ok) ? 'ok' : 'FAILED',
+  ],
+];
+const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+console.log('');
+for (const [i, row] of rows.entries()) {
+  console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
+  if (i === 0 || i === rows.length - 2) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+}
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

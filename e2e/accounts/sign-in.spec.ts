@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../apps/server/src/platform/security-headers.ts';
+import { contentSecurityPolicy } from '../../apps/server/src/platform/http/security-headers.ts';
 import { baseUrl, enabled, launch, openPage } from '../fixtures.ts';
 import {
   authModal,
@@ -216,7 +216,7 @@ describe.skipIf(!enabled)('sign-in and sign-out', () => {
     async (status, shown) => {
       const { page, context } = await openPage(browser);
       const t = texts('ja');
-      // The answers the server gives while PostgreSQL is down (platform/faults.ts), or for a bug.
+      // The answers the server gives while PostgreSQL is down (platform/http/faults.ts), or for a bug.
       const body = status === 503 ? message('ja', 'msg:service_unavailable') : 'Internal Server Error';
       await page.route('**/api/sign-in', (route) =>
         route.fulfill({ status, headers: { 'retry-after': '5' }, json: { message: body } }),

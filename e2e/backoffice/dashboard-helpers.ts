@@ -1,5 +1,5 @@
-import type { CheckoutSummary, DashboardStats, Order } from '../../packages/core/src/index.ts';
-import { addToCart, api, type Member } from '../buying/helpers.ts';
+import type { DashboardStats, Order } from '../../packages/core/src/index.ts';
+import { api, type Member, paidOrder } from '../buying/helpers.ts';
 import { STAFF } from './helpers.ts';
 
 /** The dashboard's figures as the API gives them to a staff member (default: the last 30 days). */
@@ -35,49 +35,13 @@ export async function designerOfLogo(adminToken: string, logoId: number) {
   throw new Error(`Logo ${logoId} belongs to no demo designer.`);
 }
 
-/**
- * A paid card order in yen: the member's cart line, the checkout total, a payment intent paid with
- * the built-in test gateway's card that succeeds, and the order report (201).
- */
+/** A paid card order in yen for one logo (with the manual option), through the API. */
 export async function paidYenOrder(member: Member, logoId: number): Promise<Order> {
-  const cart = await addToCart(
-    { token: member.token },
+  return paidOrder(
+    member,
     { logo_id: logoId, sub_name: 'ダッシュボード', main_name: 'テスト', logo_manual: true },
     'ja',
   );
-  const item = cart.items.find((line) => line.logo_id === logoId)!;
-  const who = { token: member.token, lang: 'ja' as const };
-  const { body: summary } = await api<{ data: CheckoutSummary }>(
-    'GET',
-    `/api/checkout/summary?items=${item.id}`,
-    who,
-  );
-  const intent = await api<{ data: { payment_intent: string; client_secret: string } }>(
-    'POST',
-    '/api/create-pay-intent',
-    {
-      ...who,
-      body: {
-        items: [item.id],
-        amount: summary.data.total,
-        currency: summary.data.currency.toLowerCase(),
-        payment_method_id: 1,
-      },
-    },
-  );
-  if (intent.status !== 200) throw new Error(`create-pay-intent answered ${intent.status}`);
-  const { payment_intent, client_secret } = intent.body.data;
-  const paid = await api('POST', `/api/test-gateway/payment-intents/${payment_intent}/confirm`, {
-    body: { client_secret, card_number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
-  });
-  if (paid.status !== 200) throw new Error(`test gateway answered ${paid.status}`);
-  const placed = await api<{ data: { status: string; order: Order } }>('POST', '/api/order', {
-    ...who,
-    body: { payment_intent, status: 2 },
-  });
-  if (placed.status !== 201)
-    throw new Error(`order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
-  return placed.body.data.order;
 }
 
 /** Today in Tokyo (the dashboard's days), YYYY-MM-DD, and n days before it. */

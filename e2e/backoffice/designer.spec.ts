@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { padNumber } from '../../packages/core/src/rules/text.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
 import { BO, STAFF, signInToBackoffice, toast, unexpected } from './helpers.ts';
-import { createLogo, logoDetail, namesFor, staffToken, uniqueToken } from './logos-helpers.ts';
+import { createLogo, logoDetail, namesFor, openLogoList, staffToken, uniqueToken } from './logos-helpers.ts';
 
 const ADMIN_ENTRIES = [
   'ジャンル',
@@ -43,6 +43,7 @@ describe.skipIf(!enabled)('a designer in the back office', () => {
     for (const entry of ADMIN_ENTRIES) {
       expect(await menu.getByRole('link', { name: entry, exact: true }).count()).toBe(0);
     }
+    await openLogoList(page);
 
     // The board: their logos only, no designer selector, no state control, no bulk.
     const cards = page.getByTestId('staff-logo-card');
@@ -58,7 +59,9 @@ describe.skipIf(!enabled)('a designer in the back office', () => {
     await page.getByTestId('logo-filters').getByLabel('テキスト検索').fill(names.logo_name);
     await page.getByTestId('logo-filters').getByRole('button', { name: '検索', exact: true }).click();
     await expect.poll(() => cards.count()).toBe(1);
-    expect(await cards.getByTestId('logo-state').innerText()).toBe('未キープ');
+    // A new logo waits stopped and 未公開 until an admin puts it on sale.
+    expect(await cards.getByTestId('logo-state').innerText()).toBe('停止');
+    expect(await cards.getByTestId('logo-unpublished').innerText()).toBe('未公開');
     await cards.getByRole('link', { name: names.logo_name }).click();
     await page.getByRole('heading', { level: 1, name: `ロゴ編集 No.${padNumber(id)}` }).waitFor();
     expect(await page.getByLabel('担当デザイナー').count()).toBe(0);
@@ -76,7 +79,7 @@ describe.skipIf(!enabled)('a designer in the back office', () => {
     // Back returns to the board as it was, filtered by the name.
     await page.getByRole('link', { name: '一覧へ戻る' }).click();
     await page.waitForURL(
-      (url) => url.pathname === BO && url.searchParams.get('keyword') === names.logo_name,
+      (url) => url.pathname === `${BO}/logos` && url.searchParams.get('keyword') === names.logo_name,
     );
     expect(problems).toEqual([]);
     await context.close();

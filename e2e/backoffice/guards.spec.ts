@@ -68,6 +68,36 @@ describe.skipIf(!enabled)('back-office guards and layout', () => {
     await context.close();
   });
 
+  it.each([
+    ['an admin', STAFF.admin],
+    ['a designer', STAFF.designer],
+  ] as const)(
+    'gives %s a ロゴ menu entry to the logo list, which the dashboard no longer holds',
+    async (_, account) => {
+      const { page, context, problems } = await openPage(browser);
+      await signInToBackoffice(page, account);
+      // The dashboard links to the list instead of holding it at its bottom.
+      expect(await page.getByTestId('staff-logo-card').count()).toBe(0);
+      await page.getByRole('link', { name: 'ロゴ一覧を開く' }).waitFor();
+      const menu = page.getByRole('navigation', { name: 'メインメニュー' });
+      const entry = menu.getByRole('link', { name: 'ロゴ', exact: true });
+      await entry.click();
+      await page.waitForURL((url) => url.pathname === `${BO}/logos`);
+      await page.getByRole('heading', { level: 1, name: 'ロゴ一覧' }).waitFor();
+      await page.getByTestId('staff-logo-card').first().waitFor();
+      expect(await entry.getAttribute('aria-current')).toBe('page');
+      expect(await page.title()).toContain('ロゴ一覧');
+      // The CSV page below /logos is its own entry: ロゴ is not marked there.
+      if (account === STAFF.admin) {
+        await menu.getByRole('link', { name: 'CSV入出力', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === `${BO}/logos/import`);
+        await expect.poll(() => entry.getAttribute('aria-current')).toBeNull();
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('collapses the sidebar, and signs out from the user menu', async () => {
     const { page, context, problems } = await openPage(browser);
     await signInToBackoffice(page, STAFF.designer);

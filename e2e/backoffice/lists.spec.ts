@@ -147,13 +147,48 @@ describe.skipIf(!enabled)('back-office logs, address searches, free logo request
     // A reversed range is said on the field, and the list is not asked.
     await page.getByLabel('開始日').fill('2020-02-01');
     await page.getByRole('button', { name: '絞り込む' }).click();
-    await page.getByText(translateMessage(msg('log_date_order'), 'ja'), { exact: true }).waitFor();
+    await page.getByText(translateMessage(msg('date_range_order'), 'ja'), { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('date_from')).toBe('2020-01-01');
     await page.getByRole('button', { name: 'クリア' }).click();
     await page.waitForURL((url) => !url.search);
     await page.getByTestId('log-row').first().waitFor();
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('names the designers of a designer change, with their ids, instead of the bare ids (issue 24)', async () => {
+    const { body: designers } = await api<{ data: { id: number; name: string }[] }>('GET', '/api/designers');
+    const mika = designers.data.find((d) => d.name === STAFF.designer.name)!;
+    const linh = designers.data.find((d) => d.name === STAFF.designer2.name)!;
+    const [logo] = await takeLogos(1);
+    const url = `/api/logo/${logo!.logo_id}/detail`;
+    const { body: detail } = await api<{ data: Record<string, unknown> }>('GET', url, { token });
+    // The basic tab's fields as they are (logo_*), with another designer each time.
+    const basics = Object.fromEntries(
+      Object.entries(detail.data).filter(([key]) => key.startsWith('logo_') && key !== 'logo_id'),
+    );
+    const setDesigner = async (designerId: unknown) => {
+      const saved = await api('POST', url, { token, body: { data: { ...basics, designer_id: designerId } } });
+      expect(saved.status).toBe(200);
+    };
+    try {
+      for (const designer of [mika, linh]) await setDesigner(designer.id);
+      const { page, context, problems } = await openPage(browser);
+      await signInToBackoffice(page, STAFF.admin);
+      await page.goto(`${BO}/logs?logo_id=${logo!.logo_id}`);
+      const moved = page.getByTestId('log-row').filter({ hasText: 'デザイナー' });
+      const shown = () =>
+        moved.getByTestId('log-change').evaluateAll((cells) => cells.map((cell) => cell.textContent));
+      await expect
+        .poll(shown)
+        .toContain(`変更前: ${mika.name}（ID ${mika.id}）→、変更後: ${linh.name}（ID ${linh.id}）`);
+      // No value is a bare id.
+      for (const text of await shown()) expect(text).not.toMatch(/: \d+(→|$)/);
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      await setDesigner(detail.data.designer_id ?? undefined);
+    }
   });
 
   it('lists address searches, free logo requests and contact messages with their details', async () => {

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { StaffLogoDetail } from '../../packages/core/src/index.ts';
 import { api } from '../buying/helpers.ts';
+import { baseUrl } from '../fixtures.ts';
+import { BO } from './helpers.ts';
 
 /** A short token no other test uses, for names the search must find exactly. */
 export function uniqueToken(): string {
@@ -22,7 +24,7 @@ export interface LogoNames {
   logo_name_vn: string;
 }
 
-/** Registers a logo through the API (state 0); a designer's becomes theirs. */
+/** Registers a logo through the API (stopped, 7, and not yet published); a designer's becomes theirs. */
 export async function createLogo(token: string, names: LogoNames): Promise<number> {
   const { status, body } = await api<{ data: { logo_id: number } }>('POST', '/api/logo/create', {
     token,
@@ -31,6 +33,51 @@ export async function createLogo(token: string, names: LogoNames): Promise<numbe
   });
   if (status !== 201) throw new Error(`logo create answered ${status}: ${JSON.stringify(body)}`);
   return body.data.logo_id;
+}
+
+/** A 1 × 1 PNG: the server makes every logo image a 400 × 400 square. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Stores the images a logo needs before it may go on sale (main and hover), through the API. */
+export async function addRequiredImages(token: string, id: number): Promise<void> {
+  for (const kind of ['main', 'hover']) {
+    const form = new FormData();
+    form.set('kind', kind);
+    form.set('file', new Blob([TINY_PNG], { type: 'image/png' }), `${kind}.png`);
+    const response = await fetch(`${baseUrl()}/api/logo/${id}/update-image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, locale: 'ja' },
+      body: form,
+    });
+    if (response.status !== 200) throw new Error(`image upload answered ${response.status}`);
+  }
+}
+
+/** A logo on sale: registered, given its images, and put on sale by the admin (`admin` token). */
+export async function createLogoOnSale(admin: string, names: LogoNames): Promise<number> {
+  const id = await createLogo(admin, names);
+  await addRequiredImages(admin, id);
+  const { status } = await api('POST', `/api/logo/${id}/update-state`, {
+    token: admin,
+    body: { logoId: id, state: 0 },
+  });
+  if (status !== 200) throw new Error(`putting logo ${id} on sale answered ${status}`);
+  return id;
+}
+
+/** Opens the logo list from the side menu's ロゴ entry (a phone opens the menu drawer first). */
+export async function openLogoList(page: Page): Promise<void> {
+  const drawerButton = page.getByRole('button', { name: 'メニューを開く' });
+  if (await drawerButton.isVisible()) await drawerButton.click();
+  await page
+    .getByRole('navigation', { name: 'メインメニュー' })
+    .getByRole('link', { name: 'ロゴ', exact: true })
+    .click();
+  await page.waitForURL((url) => url.pathname === `${BO}/logos`);
+  await page.getByRole('heading', { level: 1, name: 'ロゴ一覧' }).waitFor();
 }
 
 /** Names in three languages around a token, short enough for a card (10 characters). */

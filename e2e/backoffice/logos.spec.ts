@@ -1,17 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { padNumber } from '../../packages/core/src/rules/text.ts';
-import { api } from '../buying/helpers.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
-import { cardIds, texts, waitForTotal } from '../search/helpers.ts';
+import { cardIds, waitForTotal } from '../search/helpers.ts';
 import { axeViolations, BO, STAFF, signInToBackoffice, toast, unexpected } from './helpers.ts';
 import {
   card,
   createLogo,
-  filters,
   logoDetail,
-  logoInState,
   namesFor,
+  openLogoList,
   searchBoard,
   staffToken,
   uniqueToken,
@@ -35,6 +33,7 @@ describe.skipIf(!enabled)('back-office logos', () => {
   it('an admin creates a logo with images, categories and keywords, and the shop finds it in three languages', async () => {
     const { page, context, problems } = await openPage(browser);
     await signInToBackoffice(page, STAFF.admin);
+    await openLogoList(page);
     await page.getByRole('link', { name: '新規ロゴ登録' }).click();
     await page.getByRole('heading', { level: 1, name: 'ロゴ登録' }).waitFor();
     // Until the logo exists, only the basic tab works.
@@ -49,7 +48,8 @@ describe.skipIf(!enabled)('back-office logos', () => {
     await page.getByLabel('ロゴ名（日本語）').fill(names.logo_name);
     await page.getByLabel('ロゴ名（ベトナム語）').fill(names.logo_name_vn);
     await page.getByLabel('ロゴ名（英語）').fill(names.logo_name_en);
-    await page.getByLabel('ロゴの説明').fill('三か国語で見つかるロゴです。');
+    await page.getByLabel('ロゴの説明（日本語）').fill('三か国語で見つかるロゴです。');
+    await page.getByLabel('ロゴの説明（英語）').fill('A logo found in three languages.');
     await page.getByLabel('デザイナー管理ID').fill(`E2E-${token}`);
     await page.getByLabel('担当デザイナー').selectOption({ label: STAFF.designer.name });
     await page.getByRole('button', { name: '登録', exact: true }).click();
@@ -61,10 +61,16 @@ describe.skipIf(!enabled)('back-office logos', () => {
     const basics = (await logoDetail(admin, id)).logo;
     expect(basics).toMatchObject({
       ...names,
+      logo_explain_en: 'A logo found in three languages.',
+      logo_explain_vn: null,
       logo_d_id: `E2E-${token}`,
       reg_by: STAFF.designer.name,
-      state: 0,
+      state: 7,
+      published_at: null,
     });
+    // A new logo waits out of the shop, marked 未公開, until an admin puts it on sale.
+    await page.getByTestId('logo-unpublished').waitFor();
+    expect(await page.getByTestId('logo-unpublished').innerText()).toBe('未公開');
 
     // Images: a file that is no image is refused here; a main and a hover image are cropped and stored.
     await page.getByTestId('tab-image').click();
@@ -118,7 +124,13 @@ describe.skipIf(!enabled)('back-office logos', () => {
       .poll(async () => (await logoDetail(admin, id)).logo.keywords.map((k) => k.keyword_language))
       .toEqual([{ ja: `鍵${token}`, vi: `khoa${token}`, en: `key${token}` }]);
 
-    // The shop finds it at once, by its name in each language and by its keyword.
+    // On sale from its card on the list; then the shop finds it at once, by its name in each
+    // language and by its keyword.
+    await page.getByRole('link', { name: '一覧へ戻る' }).click();
+    await searchBoard(page, names.logo_name);
+    await card(page, id).getByRole('combobox').selectOption({ label: '未キープ' });
+    await toast(page, `No.${padNumber(id)}の状態を「未キープ」に変更しました。`).waitFor();
+    await expect.poll(() => card(page, id).getByTestId('logo-unpublished').count()).toBe(0);
     for (const [lang, name] of [
       ['en', names.logo_name_en],
       ['ja', names.logo_name],
@@ -136,126 +148,13 @@ describe.skipIf(!enabled)('back-office logos', () => {
     await context.close();
   });
 
-  it('an admin changes a state from the card and the shop follows; the lists filter by state', async () => {
-    const token = uniqueToken();
-    const names = namesFor(token);
-    const id = await createLogo(admin, names);
-    const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
-    await searchBoard(page, names.logo_name);
-    await expect.poll(() => page.getByTestId('staff-logo-card').count()).toBe(1);
-    const number = padNumber(id);
-    expect(await card(page, id).getByTestId('logo-number').innerText()).toBe(`No.${number}`);
-    const select = page.getByRole('combobox', { name: `No.${number}の状態` });
-    expect(await select.locator('option').allInnerTexts()).toEqual(['未キープ', '商談中', '停止']);
-
-    await select.selectOption({ label: '商談中' });
-    await toast(page, `No.${number}の状態を「商談中」に変更しました。`).waitFor();
-    const shop = await context.newPage();
-    await shop.goto(`/ja/search?u_keyword=${encodeURIComponent(names.logo_name)}`);
-    await waitForTotal(shop, 1);
-    expect(await shop.getByTestId('logo-card').innerText()).toContain(texts('ja').card.negotiating);
-
-    await select.selectOption({ label: '停止' });
-    await toast(page, `No.${number}の状態を「停止」に変更しました。`).waitFor();
-    await shop.reload();
-    await waitForTotal(shop, 0);
-
-    // The stop list shows stopped logos; a second click resets it. The negotiation list has not this one.
-    const stopList = filters(page).getByRole('button', { name: '停止リスト' });
-    await stopList.click();
-    await page.waitForURL((url) => url.searchParams.get('state') === '7');
-    await expect.poll(() => stopList.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => page.getByTestId('staff-logo-card').count()).toBe(1);
-    await filters(page).getByRole('button', { name: '商談リスト' }).click();
-    await page.waitForURL((url) => url.searchParams.get('state') === '2');
-    await page.getByTestId('list-empty').waitFor();
-    await filters(page).getByRole('button', { name: '商談リスト' }).click();
-    await page.waitForURL((url) => !url.searchParams.has('state'));
-    await expect.poll(() => page.getByTestId('staff-logo-card').count()).toBe(1);
-
-    await select.selectOption({ label: '未キープ' });
-    await toast(page, `No.${number}の状態を「未キープ」に変更しました。`).waitFor();
-    await shop.reload();
-    await waitForTotal(shop, 1);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
-  it('bulk: several cards change at once; with a sold logo among them none changes and it is named', async () => {
-    const token = uniqueToken();
-    const first = await createLogo(admin, namesFor(`${token}a`));
-    const second = await createLogo(admin, namesFor(`${token}b`));
-    const sold = await logoInState(admin, 8);
-    const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
-    await searchBoard(page, `試験${token}`);
-    await expect.poll(() => page.getByTestId('staff-logo-card').count()).toBe(2);
-    await page.getByRole('checkbox', { name: 'このページをすべて選択' }).check();
-    expect(await page.getByTestId('bulk-count').innerText()).toBe('2件選択中');
-    await page.getByLabel('変更後の状態').selectOption({ label: '停止' });
-    await page.getByRole('button', { name: '一括変更' }).click();
-    await toast(page, '2件の状態を変更しました（変更なし0件）。').waitFor();
-    expect(await page.getByTestId('bulk-count').innerText()).toBe('0件選択中');
-    for (const id of [first, second]) expect((await logoDetail(admin, id)).logo.state).toBe(7);
-
-    // The selection stays while the board is filtered again: one of ours, and a sold logo.
-    await card(page, first).getByRole('checkbox').check();
-    await searchBoard(page, String(sold));
-    await card(page, sold).getByRole('checkbox').check();
-    expect(await page.getByTestId('bulk-count').innerText()).toBe('2件選択中');
-    await page.getByLabel('変更後の状態').selectOption({ label: '未キープ' });
-    await page.getByRole('button', { name: '一括変更' }).click();
-    await toast(page, '変更できないロゴがあるため、どのロゴも変更しませんでした。').waitFor();
-    expect(await page.getByTestId('bulk-refused').innerText()).toBe(
-      `No.${padNumber(sold)}：このロゴは売約済みのため、状態を変更できません。`,
-    );
-    expect((await logoDetail(admin, first)).logo.state).toBe(7);
-    expect(unexpected(problems, 409)).toEqual([]);
-    await context.close();
-  });
-
-  it('remembers the board page, also for a bare dashboard visit', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
-    const pager = page.getByRole('navigation', { name: 'ページ送り' });
-    await pager.getByRole('link', { name: '2ページ' }).click();
-    await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await expect
-      .poll(() => pager.getByRole('link', { name: '2ページ' }).getAttribute('aria-current'))
-      .toBe('page');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('logoya') ?? '{}').system);
-    expect(stored.page_logo_admin).toBe(2);
-    await page.goto(BO);
-    await expect
-      .poll(() => pager.getByRole('link', { name: '2ページ' }).getAttribute('aria-current'))
-      .toBe('page');
-    // A category filter goes back to page 1 and shows what the server counts for it.
-    // The checkbox follows the URL, so it is clicked, not checked.
-    const beauty = filters(page).getByRole('checkbox', { name: '美容サロン' });
-    await beauty.click();
-    await page.waitForURL(
-      (url) => url.searchParams.get('industry_id') === '1' && url.searchParams.get('page') === '1',
-    );
-    await expect.poll(() => beauty.isChecked()).toBe(true);
-    const { body } = await api<{ meta: { total: number } }>('GET', '/api/logo?industry_id=1', {
-      token: admin,
-    });
-    await expect
-      .poll(() => page.getByTestId('logo-range').innerText())
-      .toMatch(new RegExp(`^全${body.meta.total.toLocaleString('ja-JP')}件中 1〜`));
-    await filters(page).getByRole('button', { name: '条件をクリア' }).click();
-    await page.waitForURL((url) => !url.searchParams.has('industry_id'));
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
   it.each([1280, 390])(
     'the board, its filters and every editor tab at %i px have no axe violations',
     async (width) => {
       const id = await createLogo(admin, namesFor(uniqueToken()));
       const { page, context, problems } = await openPage(browser, { width });
       await signInToBackoffice(page, STAFF.admin);
+      await openLogoList(page);
       await page.getByTestId('staff-logo-card').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
       if (width < 1024) {
@@ -271,7 +170,7 @@ describe.skipIf(!enabled)('back-office logos', () => {
       await page.getByText(REQUIRED).first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
       for (const [tab, ready] of [
-        ['', 'ロゴの説明'],
+        ['', 'ロゴの説明（日本語）'],
         ['/image', '画像の種類'],
         ['/category', 'アルファベット'],
         ['/keyword', '日本語・ベトナム語・英語の3つを入力してください。'],

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../packages/core/src/index.ts';
+import { formatDateTime } from '../../packages/core/src/rules/date-time.ts';
 import { formatMoney } from '../../packages/core/src/rules/money.ts';
 import { adminToken, api } from '../buying/helpers.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
@@ -152,10 +153,26 @@ describe.skipIf(!enabled)('back-office orders', () => {
     await toggle.click();
     await lines.waitFor({ state: 'detached' });
 
-    // 入金完了 asks first; "no" changes nothing, "yes" confirms and the list reloads.
+    // 入金完了 asks first, with what to check against the bank statement (issue 24): the
+    // amount, the transfer note, the buyer and the order date, on the shop's clock (Asia/Tokyo).
+    // "no" changes nothing, "yes" confirms and the list reloads.
     const confirmButton = page.getByRole('button', { name: `注文 ${waiting.order_number} の入金完了` });
     await confirmButton.click();
     const dialog = page.getByRole('dialog', { name: CONFIRM });
+    await dialog.getByText('銀行の入金明細と照らし合わせてください。', { exact: true }).waitFor();
+    const check = dialog.getByTestId('transfer-check');
+    const checkRows = await check
+      .locator('dt')
+      .evaluateAll((terms) =>
+        terms.map((dt) => [dt.textContent, (dt.nextElementSibling as HTMLElement | null)?.innerText]),
+      );
+    expect(checkRows).toEqual([
+      ['金額', formatMoney({ amount: waiting.total_amount, currency: 'VND' })],
+      ['振込メモ', `LOGOYA ${waiting.invoice_num}`],
+      ['ご購入者', `${waiting.user.name}\nFavourites Test Co.\n${waitingEmail}`],
+      ['注文日時', formatDateTime(waiting.purchase_date, 'ja', { timeZone: 'Asia/Tokyo', style: 'long' })],
+    ]);
+    expect(await check.getAttribute('aria-label')).toBe(`注文 ${waiting.order_number} の照合情報`);
     await dialog.getByRole('button', { name: 'いいえ' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await row.getByTestId('payment-status').innerText()).toBe('未入金');

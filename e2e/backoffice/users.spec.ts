@@ -178,7 +178,13 @@ describe.skipIf(!enabled)('back-office users', () => {
       password: 'first1234',
     });
     await admin.page.getByRole('button', { name: '登録', exact: true }).click();
-    await toast(admin.page, `${email} にパスワード設定用のリンクをメールで送信しました。`).waitFor();
+    const sent = toast(admin.page, `${email} にパスワード設定用のリンクをメールで送信しました。`);
+    await sent.waitFor();
+    // The address reads as typed, not with a capital first letter (what the eye sees: innerText).
+    expect(email).toMatch(/^[a-z]/);
+    expect(await sent.locator('p').innerText()).toBe(
+      `${email} にパスワード設定用のリンクをメールで送信しました。`,
+    );
     expect(admin.problems).toEqual([]);
     await admin.context.close();
 
@@ -210,13 +216,23 @@ describe.skipIf(!enabled)('back-office users', () => {
     await expect.poll(() => fieldErrors(page)).toEqual(['確認用パスワードがパスワードと一致していません']);
     await confirmation.fill('invited123');
     await submit.click();
-    await toast(page, 'パスワードを設定しました。新しいパスワードでログインして下さい。').waitFor();
+    // Said on the login page it is about, once: not a toast that could follow onto the dashboard,
+    // and not again after a reload.
+    const done = 'パスワードを設定しました。新しいパスワードでログインして下さい。';
     await page.waitForURL((url) => url.pathname === `${BO}/login`);
+    await page.getByRole('heading', { name: '管理画面ログイン' }).waitFor();
+    expect(await page.getByTestId('password-set').count()).toBe(1);
+    expect(await page.getByTestId('password-set').innerText()).toBe(done);
+    expect(await page.getByTestId('toast').count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: '管理画面ログイン' }).waitFor();
+    expect(await page.getByText(done).count()).toBe(0);
 
-    // The new password signs in, with no forced first-login change left.
+    // The new password signs in, with no forced first-login change left and nothing said again.
     await submitLogin(page, email, 'invited123');
     await page.waitForURL((url) => url.pathname === BO);
     await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
+    expect(await page.getByText(done).count()).toBe(0);
     expect(await page.getByTestId('first-password-dialog').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildZip, deliveryZip } from '../../apps/server/src/modules/zips/zip.fixtures.ts';
+import { buildZip, deliveryZip } from '../../apps/server/test/fixtures/zips.ts';
 import type { CheckoutSummary, LogoCard, Order, StaffZip } from '../../packages/core/src/index.ts';
 import {
   addToCart,
@@ -202,6 +202,66 @@ describe.skipIf(!enabled)('back-office zips', () => {
     expect(buyer.problems).toEqual([]);
     await context.close();
     await buyer.context.close();
+  });
+
+  it('shows the logo of the typed id at once, and refuses an unknown id or a logo with a zip before the upload starts (issue 24)', async () => {
+    const [logo] = (await takeLogos(1)) as [LogoCard];
+    const [zipped] = (await takeLogos(1, { zip: true })) as [LogoCard];
+    const { page, context, problems } = await openPage(browser);
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/zips'))
+        uploads.push(request.url());
+    });
+    try {
+      await signInToBackoffice(page, STAFF.admin);
+      await page.goto(`${BO}/zips/create`);
+      const logoId = page.getByLabel('ロゴID');
+      const file = page.getByLabel('ZIPファイル', { exact: true });
+      const submit = page.getByRole('button', { name: '登録', exact: true });
+      const preview = page.getByTestId('zip-logo');
+      const fieldError = page.getByTestId('field-error');
+
+      // The logo's image and name as soon as its id is typed.
+      await logoId.fill(String(logo.logo_id));
+      await preview.getByText(logo.logo_name!, { exact: true }).waitFor();
+      await preview.getByText(`ロゴ ${pad(logo.logo_id)}`).waitFor();
+      expect(await preview.locator('img').getAttribute('src')).toBe(logo.src);
+
+      // An id no logo has: said at once, and again on the field when sent; nothing is uploaded.
+      await logoId.fill('999999');
+      await page.getByTestId('zip-logo-missing').getByText('ロゴが存在しません。').waitFor();
+      expect(await preview.count()).toBe(0);
+      await file.setInputFiles({ name: 'delivery.zip', mimeType: ZIP, buffer: deliveryZip('typed') });
+      await submit.click();
+      await fieldError.filter({ hasText: 'ロゴが存在しません。' }).waitFor();
+      expect(await logoId.getAttribute('aria-invalid')).toBe('true');
+
+      // A logo with its zip already: said with a link to that zip, and refused before the upload.
+      const taken =
+        'このロゴにはすでにZIPファイルがあります。既存のZIPを編集してファイルを差し替えてください。';
+      await logoId.fill(String(zipped.logo_id));
+      await preview.getByText(taken, { exact: false }).waitFor();
+      expect(await preview.getByRole('link', { name: '登録済みのZIPを開く' }).getAttribute('href')).toBe(
+        `${BO}/zips/${zipped.logo_id}`,
+      );
+      await submit.click();
+      await fieldError.filter({ hasText: taken }).waitFor();
+      expect(uploads).toEqual([]);
+
+      // The right logo: the upload goes, once.
+      await logoId.fill(String(logo.logo_id));
+      await preview.getByText(logo.logo_name!, { exact: true }).waitFor();
+      await submit.click();
+      await toast(page, '登録しました。').waitFor();
+      expect(uploads).toHaveLength(1);
+      expect(await zipOf(logo.logo_id)).toMatchObject({ logo_id: logo.logo_id });
+      expect(unexpected(problems, 404)).toEqual([]);
+    } finally {
+      await context.close();
+      const made = await zipOf(logo.logo_id);
+      if (made) await api('DELETE', `/api/zips/delete/${made.id}`, { token: await adminToken() });
+    }
   });
 
   it.each([1280, 390])('zips and price screens at %i px have no axe violations', async (width) => {

@@ -80,11 +80,11 @@ describe.skipIf(!enabled)('orders, invoices and downloads in the browser', () =>
     // The files exist, so the order was delivered when it was paid.
     expect(order!.delivery_date).not.toBeNull();
     expect(cells.slice(1, 6)).toEqual([
+      'ひかり',
+      '株式会社',
       formatDate(order!.delivery_date, 'ja'),
       money(bought.price),
-      t.buying.history.none,
-      fill(t.buying.history.names, { main: 'ひかり', sub: '株式会社' }),
-      `+${money(bought.logo_motion_price)}`,
+      `${t.detail.optionMotion} +${money(bought.logo_motion_price)}`,
     ]);
     expect(await axeViolations(page)).toEqual([]);
 

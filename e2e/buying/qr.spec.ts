@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutSummary, Order } from '../../packages/core/src/index.ts';
+import { formatDateTime } from '../../packages/core/src/rules/date-time.ts';
 import { formatMoney } from '../../packages/core/src/rules/money.ts';
 import { enabled, launch, openPage, waitForMail } from '../fixtures.ts';
 import {
@@ -95,14 +96,24 @@ describe.skipIf(!enabled)('paying by QR bank transfer in the browser (vi)', () =
           row.querySelector('dd span')?.textContent?.trim(),
         ]),
       );
+    // The bank by its name (VIETQR_BANK_NAME, here the demo BIN's), not only its code.
+    expect(qr).toMatchObject({ bank_bin: '970436', bank_name: 'Vietcombank' });
     expect(values).toEqual([
-      [t.qr.bank, qr.bank_bin],
+      [t.qr.bank, 'Vietcombank (970436)'],
       [t.qr.accountNo, qr.account_no],
       [t.qr.accountName, qr.account_name],
       [t.qr.amount, amount],
       [t.qr.note, qr.note],
     ]);
-    expect(qr.bank_bin).toMatch(/^\d{6}$/);
+    // The deadline on the shop's clock (SHOP_TIME_ZONE, Asia/Tokyo here), with its offset, whatever
+    // the browser's zone: "07:32 ngày 30/11/2026 (UTC+9)", as the mail has it.
+    const deadline = formatDateTime(order.expires_at, 'vi', {
+      timeZone: 'Asia/Tokyo',
+      style: 'long',
+      zone: true,
+    });
+    expect(deadline).toMatch(/^\d{2}:\d{2} ngày \d{2}\/\d{2}\/\d{4} \(UTC\+9\)$/);
+    await page.getByText(fill(t.qr.expires, { date: deadline }), { exact: true }).waitFor();
     await page.getByTestId('qr-waiting').getByText(t.qr.waiting, { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -110,6 +121,8 @@ describe.skipIf(!enabled)('paying by QR bank transfer in the browser (vi)', () =
     const newestMail = () => waitForMail(member.email);
     await expect.poll(async () => (await newestMail()).subject).toContain(order.order_number);
     const waitingMail = await newestMail();
+    expect(waitingMail.text).toContain('Ngân hàng: Vietcombank (970436)');
+    expect(waitingMail.text).toContain(`Hạn thanh toán: ${deadline}`);
 
     // Staff confirm the transfer through the call; the page turns to paid by itself.
     const admin = await adminToken();

@@ -113,7 +113,7 @@ describe.skipIf(!enabled)('favourites (tank) in the browser', () => {
       await route.fulfill({
         status: 503,
         contentType: 'application/json',
-        // What the server answers while its database is down (platform/faults.ts).
+        // What the server answers while its database is down (platform/http/faults.ts).
         body: JSON.stringify({ message: translateMessage('msg:service_unavailable', 'en') }),
       });
     });

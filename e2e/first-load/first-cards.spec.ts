@@ -73,10 +73,12 @@ describe.skipIf(!enabled)('first cards without a second round trip', () => {
       .getByRole('navigation', { name: 'Pagination' })
       .getByRole('link', { name: 'Page 2', exact: true })
       .click();
-    await page.waitForURL(/\/en\/\?page=2$/);
+    await page.waitForURL(/\/en\/\?page=2&as_of=\d{13}$/);
+    // Page 2 carries the moment page 1's order was fixed (ADR 0093).
+    const asOf = new URL(page.url()).searchParams.get('as_of');
     await expect
       .poll(() => calls.filter((call) => call.startsWith('/api/all-logo')))
-      .toEqual(['/api/all-logo?per_page=100&page=2']);
+      .toEqual([`/api/all-logo?per_page=100&page=2&as_of=${asOf}`]);
     expect(problems).toEqual([]);
     await context.close();
   });

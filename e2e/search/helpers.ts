@@ -28,6 +28,7 @@ export interface Detail {
   logo_id: number;
   src: string;
   names: Record<Lang, string | null>;
+  explains: Record<Lang, string | null>;
   keywords: { id: number; keyword_language: Record<Lang, string> }[];
 }
 

@@ -7,8 +7,8 @@
 // 100 and 1,000 logos, with the WAL each writes (what every replica replays). --rebuild also
 // empties search_postings and rebuilds it for the whole catalogue (a normalisation change): it
 // rewrites the cluster's own database only (CLUSTER_DATABASE_URL, logoya_cluster by default).
-import { refreshSearchIndex } from '../../apps/server/src/modules/catalog/search-index.ts';
-import { openDatabase } from '../../apps/server/src/platform/db.ts';
+import { refreshSearchIndex } from '../../apps/server/src/modules/search/search-index.ts';
+import { openDatabase } from '../../apps/server/src/platform/db/db.ts';
 import { ClusterDb } from './cluster.repository.ts';
 import { databaseUrl, runDir } from './http.ts';
 import { printTable } from './report.ts';

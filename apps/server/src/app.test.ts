@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
 let t: TestApp;
@@ -7,6 +8,7 @@ beforeAll(async () => {
     logos: 0,
     routes(app) {
       app.post('/api/__echo', async (request) => ({ body: request.body }));
+      app.post('/api/__named', { schema: { body: z.object({ name: z.string() }) } }, async () => ({}));
       app.get('/api/__boom', async () => {
         throw new Error('secret internal detail: password=hunter2');
       });
@@ -44,6 +46,56 @@ describe('platform', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found.' });
     expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it("answers the platform's own errors from the message catalogue, in the caller's language", async () => {
+    const ja = { 'accept-language': 'ja' };
+    const json = { 'content-type': 'application/json' };
+    const answers = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: '/api/__echo',
+        headers: { ...json, ...ja },
+        payload: '{"broken": ',
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/__echo',
+        headers: { 'content-type': 'text/x-unknown', ...ja },
+        payload: 'x',
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/__echo',
+        headers: { ...json, ...ja },
+        payload: `"${'x'.repeat(1024 * 1024 + 1)}"`,
+      }),
+      t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: ja }),
+      t.app.inject({ method: 'GET', url: '/api/__boom', headers: ja }),
+      t.app.inject({ method: 'GET', url: '/api/nothing-here?locale=%20!', headers: ja }),
+    ]);
+    expect(answers.map((res) => [res.statusCode, res.json().message])).toEqual([
+      [400, 'リクエストの本文が正しいJSONではありません。'],
+      [415, 'この形式（Content-Type）には対応していません。'],
+      [413, 'リクエストの本文が大きすぎます。'],
+      [404, '見つかりません。'],
+      [500, 'サーバーで問題が発生しました。しばらくしてから再度お試しください。'],
+      [422, 'The locale must be a language code such as en, ja or vi.'],
+    ]);
+  });
+
+  it('answers a call sent without the body its contract asks for with 422 and a message of ours', async () => {
+    for (const [locale, message] of [
+      ['en', 'This request needs a body: send its fields as a JSON object.'],
+      ['vi', 'Yêu cầu này cần có nội dung: hãy gửi các trường dưới dạng đối tượng JSON.'],
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/__named', headers: { locale } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message, errors: { body: [message] } });
+    }
+    const empty = await t.app.inject({ method: 'POST', url: '/api/__named', payload: {} });
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json().errors)).toEqual(['name']);
   });
 
   it('serves the web app for page paths', async () => {
@@ -103,6 +155,9 @@ describe('platform', () => {
       '/api/my-favorite/similar',
       '/api/logo/recommended/{id}',
       '/api/logo/check-logo-image-muti/{id}',
+      '/api/logo/{id}/preview',
+      '/api/logo/{id}/lettering',
+      '/api/logo/{id}/lettering/mark',
     ]) {
       expect(paths).toContain(path);
     }

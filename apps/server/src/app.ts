@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { seedReferenceData } from '../db/reference/index.ts';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -18,14 +10,7 @@ import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { staffUsersRoutes } from './modules/accounts/staff-users.routes.ts';
 import { backofficeStatsRoutes } from './modules/backoffice-stats/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { createSearchEntries, type SearchEntries } from './modules/catalog/index.ts';
-import { logoCsvRoutes } from './modules/catalog/logo-csv.routes.ts';
-import { logoExtrasRoutes } from './modules/catalog/logo-extras.routes.ts';
-import { logoImagesRoutes } from './modules/catalog/logo-images.routes.ts';
-import { fillMissingSearchIndex } from './modules/catalog/search-index.ts';
-import { staffLogoEditsRoutes } from './modules/catalog/staff-logo-edits.routes.ts';
-import { staffLogosRoutes } from './modules/catalog/staff-logos.routes.ts';
+import { catalogRoutes, logoExtrasRoutes } from './modules/catalog/index.ts';
 import { staffCategoriesRoutes } from './modules/categories/staff-categories.routes.ts';
 import { changelogRoutes } from './modules/changelog/changelog.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -33,34 +18,50 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { registerKeepSweep } from './modules/favorites/keep-sweep.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { letteringPreviewRoutes, letteringStaffRoutes } from './modules/lettering/index.ts';
+import { letteringStaffPreviewRoutes } from './modules/lettering/lettering-staff-preview.routes.ts';
 import { registerOrders } from './modules/orders/index.ts';
 import { paymentsRoutes, registerPayments } from './modules/payments/index.ts';
 import { staffPostalRoutes } from './modules/postal/staff-postal.routes.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { staffRequestsRoutes } from './modules/requests/staff-requests.routes.ts';
+import {
+  createSearchEntries,
+  fillMissingSearchIndex,
+  type SearchEntries,
+  searchRoutes,
+} from './modules/search/index.ts';
 import { sellerRoutes } from './modules/seller/index.ts';
+import {
+  logoCsvRoutes,
+  logoImagesRoutes,
+  staffLogoEditsRoutes,
+  staffLogosRoutes,
+} from './modules/staff-logos/index.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { staffZipsRoutes } from './modules/zips/staff-zips.routes.ts';
-import { actorFromRequest, enforceFirstPassword } from './platform/auth.ts';
-import { registerBadInputGuard } from './platform/bad-input.ts';
-import { createCaptcha } from './platform/captcha.ts';
-import { resolveLocale } from './platform/context.ts';
-import { assertDataDirWritable } from './platform/data-dir-check.ts';
-import { type Database, openDatabase } from './platform/db.ts';
-import { frameworkErrors, registerErrorHandling } from './platform/errors.ts';
-import { registerStaffRouteTable } from './platform/guards.ts';
+import { actorFromRequest, enforceFirstPassword } from './platform/auth/auth.ts';
+import { registerRouteGuards } from './platform/auth/guards.ts';
+import { createMicroCache, type MicroCache } from './platform/cache/micro-cache.ts';
+import { createCaptcha } from './platform/captcha/captcha.ts';
+import { type Database, openDatabase } from './platform/db/db.ts';
+import type { PgliteImage } from './platform/db/db-pglite.ts';
+import { registerBadInputGuard } from './platform/http/bad-input.ts';
+import { clientErrorHandler, registerEarlyErrors } from './platform/http/early-errors.ts';
+import { frameworkErrors, registerErrorHandling } from './platform/http/error-handler.ts';
+import { resolveLocale } from './platform/http/locale.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerSecurityHeaders, withSecurityHeaders } from './platform/http/security-headers.ts';
 import { renderDefaultImage } from './platform/images/default-image.ts';
-import type { Limiter } from './platform/limits.ts';
-import { createMailer, type Mailer } from './platform/mail.ts';
-import { createMicroCache, type MicroCache } from './platform/micro-cache.ts';
-import type { RedisConnection } from './platform/redis.ts';
-import { sharedStateFromConfig } from './platform/redis-setup.ts';
-import { loadSecret } from './platform/secrets.ts';
-import { registerSecurityHeaders, withSecurityHeaders } from './platform/security-headers.ts';
-import { seedOnStart } from './platform/seed-on-start.ts';
-import { sessionCookieName } from './platform/session-cookie.ts';
-import type { Storage } from './platform/storage.ts';
-import { storageFromConfig } from './platform/storage-config.ts';
+import type { Limiter } from './platform/limits/limits.ts';
+import { createMailer, createMailQueue, type Mailer, type MailQueue } from './platform/mail/mail.ts';
+import type { RedisConnection } from './platform/redis/redis.ts';
+import { sharedStateFromConfig } from './platform/redis/redis-setup.ts';
+import { assertDataDirWritable } from './platform/start/data-dir-check.ts';
+import { loadSecret } from './platform/start/secrets.ts';
+import { seedOnStart } from './platform/start/seed-on-start.ts';
+import type { Storage } from './platform/storage/storage.ts';
+import { storageFromConfig } from './platform/storage/storage-config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +77,8 @@ declare module 'fastify' {
     /** The Redis link when REDIS_URL is set. */
     redis: RedisConnection | null;
     mailer: Mailer;
+    /** Mails made and sent after the answer (ADR 0081); `idle()` waits for those handed in. */
+    mailQueue: MailQueue;
     /** Set once SIGTERM (or close()) starts the shutdown: `/readyz` then answers 503. */
     lifecycle: { shuttingDown: boolean };
   }
@@ -86,6 +89,8 @@ export interface BuildOptions {
   database?: Database;
   /** Pino logger options; `false` turns logging off. */
   logger?: boolean | object;
+  /** Embedded PGlite: its WebAssembly compiled ahead (server.ts, while a first start's child works). */
+  pgliteImage?: PgliteImage;
 }
 
 /** TRUST_PROXY as Fastify takes it: off, every proxy, a number of hops, or proxy addresses. */
@@ -130,15 +135,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 200 },
     // Bad URLs answer `{message}` like every other error, with the security headers.
     frameworkErrors: withSecurityHeaders(config, frameworkErrors),
+    // So do requests Node's parser refuses before routing (431, 400, 413, 408; ADR 0081).
+    clientErrorHandler: clientErrorHandler(config),
+    // A missing Host is refused by registerEarlyErrors, in the shop's shape, not by Node.
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // First hook of all, so every answer (errors, 404s, static files, 304s) carries the headers.
   registerSecurityHeaders(app, config);
+  registerEarlyErrors(app, config);
   registerErrorHandling(app);
   registerBadInputGuard(app);
-  registerStaffRouteTable(app);
+  registerRouteGuards(app);
 
   assertDataDirWritable(config.DATA_DIR, {
     embeddedDatabase: !options.database && config.DATABASE_URL === '',
@@ -153,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
       lockWaitMs: config.DATA_DIR_LOCK_WAIT_MS,
+      pgliteImage: options.pgliteImage,
     }));
   const ownsDatabase = !options.database;
   const storage = await storageFromConfig(config);
@@ -214,52 +225,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Logoya API',
-        version: '0.1.0',
-        description:
-          'Every call takes a `locale` (en, ja, vi) as a field or header. Errors answer `{message, errors?}`: 422 for validation, 401, 403, 404, 409 or 429 where they fit.',
-      },
-      servers: [{ url: config.PUBLIC_URL }],
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer' },
-          // The web app's session (ADR 0026); writes signed in by it also need `x-logoya-csrf: 1`.
-          cookieAuth: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, config);
 
   await app.register(fastifyMultipart, { throwFileSizeLimit: false });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    log: app.log,
+  });
   const accountsDeps = {
     db: database.db,
     storage,
     config,
     secret,
-    mailer: createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      dataDir: config.DATA_DIR,
-      log: app.log,
-    }),
+    mailer,
+    // Mails that leave after the answer (ADR 0081); a close waits until they have gone.
+    mailQueue: createMailQueue({ mailer, log: app.log }),
     captcha: createCaptcha({ db: database.db, secret, difficulty: config.CAPTCHA_DIFFICULTY }),
     log: app.log,
     limiter: shared.limiter,
   };
-  app.decorate('mailer', accountsDeps.mailer);
+  app.decorate('mailer', mailer);
+  app.decorate('mailQueue', accountsDeps.mailQueue);
+  app.addHook('onClose', () => accountsDeps.mailQueue.idle());
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes(accountsDeps), { prefix: '/api' });
   await app.register(profileRoutes(accountsDeps), { prefix: '/api' });
   await app.register(staffUsersRoutes(accountsDeps), { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
   await app.register(contactsRoutes, { prefix: '/api' });
   await app.register(sellerRoutes, { prefix: '/api' });
   await app.register(requestsRoutes, { prefix: '/api' });
@@ -270,11 +266,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffLogosRoutes, { prefix: '/api' });
   await app.register(staffLogoEditsRoutes, { prefix: '/api' });
   await app.register(logoImagesRoutes, { prefix: '/api' });
+  await app.register(letteringStaffRoutes, { prefix: '/api' });
+  await app.register(letteringPreviewRoutes, { prefix: '/api' });
   await app.register(changelogRoutes, { prefix: '/api' });
   await app.register(logoCsvRoutes, { prefix: '/api' });
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(staffZipsRoutes, { prefix: '/api' });
+  // The Lettering tab's drawing of an unsaved layout (ADR 0099).
+  await app.register(letteringStaffPreviewRoutes, { prefix: '/api' });
   await app.register(backofficeStatsRoutes, { prefix: '/api' });
   registerPayments(app);
   await app.register(paymentsRoutes, { prefix: '/api' });

@@ -50,12 +50,16 @@ describe('the compiled server (npm start)', () => {
     }
     expect(ready, server.log()).toBe(true);
     expect(server.log()).toContain('new embedded database created in a child process');
+    // Each step of the first start is logged with its time (issue 24); the database comes from
+    // the migrated image the build made (ADR 0094).
+    for (const step of ['unpack the migrated image', 'open the database', 'migrations', 'reference data'])
+      expect(server.log()).toMatch(new RegExp(`"ms":\\d+,"msg":"first start: ${step}"`));
     // The child was the compiled one, run with no loader: which the server picks only when its
     // own code is compiled (seed-on-start.ts is then a .js chunk).
     const children = [...seen].filter((args) => args.includes('first-start-child'));
     expect(children.length, [...seen].join('\n')).toBeGreaterThan(0);
     for (const args of children) {
-      expect(args).toMatch(/apps\/server\/dist\/build-[^/]+\/first-start-child\.js$/);
+      expect(args).toMatch(/apps\/server\/dist\/build-[^/]+\/first-start-child\.js --token=[0-9a-f]+$/);
       expect(args).not.toContain('tsx');
     }
     // The shop page comes from the web build, found through the compiled config's repoRoot.

@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import { demoSellerSettings } from './config-seller.ts';
+import { demoSettingLines, demoSettings } from './platform/start/demo-mode.ts';
 
 /**
  * The address a browser on this machine reaches a server listening on `host` and `port`: any
@@ -12,7 +12,8 @@ export function listenUrl(host: string, port: number): string {
 
 /**
  * What start-up should warn about in production: settings a real shop must not leave at their
- * embedded defaults. `env` is the environment the configuration was read from.
+ * embedded defaults, one line each, saying what it is and what to set (ADR 0079). `env` is the
+ * environment the configuration was read from.
  */
 export function productionWarnings(
   config: Config,
@@ -25,11 +26,19 @@ export function productionWarnings(
       `PUBLIC_URL is not set: links in e-mails, canonical links and the sitemap use ${config.PUBLIC_URL}. Set it to the shop's public address, such as https://shop.example.com.`,
     );
   }
-  const demo = demoSellerSettings(config);
-  if (demo.length > 0) {
-    warnings.push(
-      `${demo.join(', ')} ${demo.length === 1 ? 'is left at its' : 'are left at their'} demo shop value: the legal notice and the contact details show ${demo.length === 1 ? 'it' : 'them'}. Set the real seller's details.`,
-    );
-  }
+  warnings.push(...demoSettingLines(config));
   return warnings;
+}
+
+/**
+ * What start-up says in development: one line naming the demo settings, if any (production
+ * warns about each one; tests stay quiet).
+ */
+export function developmentNotes(config: Config): string[] {
+  if (config.NODE_ENV !== 'development') return [];
+  const demo = demoSettings(config);
+  if (demo.length === 0) return [];
+  return [
+    `Demo shop: ${demo.join(', ')} ${demo.length === 1 ? 'is' : 'are'} at demo values. A live shop sets each, and SHOP_MODE=live refuses to start while one is left (docs/operations.md).`,
+  ];
 }

@@ -1,9 +1,11 @@
 import path from 'node:path';
+import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from '@logoya/core';
 import { z } from 'zod';
-import { buyingSettings } from './config-buying.ts';
+import { bankNameProblem, buyingSettings, vietQrBankName } from './config-buying.ts';
 import { url, wholeNumber } from './config-fields.ts';
 import { sellerSettings } from './config-seller.ts';
 import { listenUrl } from './config-warnings.ts';
+import { demoSettingLines } from './platform/start/demo-mode.ts';
 
 const port = z
   .string()
@@ -62,10 +64,25 @@ const schema = z.object({
   SEED_DEMO: z
     .enum(['auto', 'always', 'never'], { message: 'must be auto, always or never' })
     .default('auto'),
+  /**
+   * `live` refuses to start while a payment, invoice or seller setting is at its demo value
+   * (platform/start/demo-mode.ts, ADR 0079); `demo`, the default, runs the one-command demo and says so.
+   */
+  SHOP_MODE: z.enum(['demo', 'live'], { message: 'must be demo or live' }).default('demo'),
+  /** The zone every date and time for people is written in: mails, invoices, pages (ADR 0089). */
+  SHOP_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Tokyo or Asia/Ho_Chi_Minh')
+    .default(DEFAULT_SHOP_TIME_ZONE),
   WEB_DIST_DIR: z.string().trim().default(''),
   CATALOG_CACHE_TTL_MS: wholeNumber('milliseconds', { max: 60000 }).default(2000),
   /** Free-text queries whose entries each instance keeps (ADR 0069); 0: looked up every time. */
   SEARCH_ENTRIES_CACHE_SIZE: wholeNumber(null, { max: 100000 }).default(1000),
+  /** Preview calls one address may make a minute (ADR 0098): generous for typing, cached or not. */
+  LETTERING_PREVIEW_PER_MINUTE: wholeNumber(null, { max: 1_000_000 }).default(120),
+  /** Preview answers each instance keeps, keyed by logo, version, names, format and width; 0: none. */
+  LETTERING_PREVIEW_CACHE_SIZE: wholeNumber(null, { max: 100_000 }).default(1000),
   /** Redis shared by every instance: counted limits and cache invalidation (ADR 0041-0043); empty: none. */
   REDIS_URL: z
     .string()
@@ -193,8 +210,11 @@ export type Config = Omit<z.output<typeof schema>, 'DATA_DIR' | 'WEB_DIST_DIR' |
 };
 
 export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(
+    public readonly problems: string[],
+    heading = 'Invalid configuration',
+  ) {
+    super(`${heading}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -234,8 +254,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `${c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither for the SDK's own credentials)`,
     ]);
   }
+  const bankProblem = bankNameProblem(c);
+  if (bankProblem) throw new ConfigError([bankProblem]);
+  if (c.SHOP_MODE === 'live') {
+    const demo = demoSettingLines(c);
+    if (demo.length > 0) {
+      throw new ConfigError(demo, 'SHOP_MODE=live, but these settings are still at their demo values');
+    }
+  }
   return {
     ...c,
+    VIETQR_BANK_NAME: vietQrBankName(c),
     PUBLIC_URL: (c.PUBLIC_URL ?? listenUrl(c.HOST, c.PORT)).replace(/\/+$/, ''),
     DATA_DIR: path.resolve(c.DATA_DIR),
     WEB_DIST_DIR: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
@@ -243,4 +272,4 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export { demoSellerSettings, SELLER_DEMO, type SellerSetting } from './config-seller.ts';
-export { listenUrl, productionWarnings } from './config-warnings.ts';
+export { developmentNotes, listenUrl, productionWarnings } from './config-warnings.ts';

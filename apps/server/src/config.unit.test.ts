@@ -1,5 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, listenUrl, loadConfig, productionWarnings, SELLER_DEMO } from './config.ts';
+import {
+  ConfigError,
+  developmentNotes,
+  listenUrl,
+  loadConfig,
+  productionWarnings,
+  SELLER_DEMO,
+} from './config.ts';
+
+/** Every payment, invoice and seller setting of a live shop. */
+const LIVE = {
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  VIETQR_ACCOUNT_NO: '1234567890',
+  VIETQR_ACCOUNT_NAME: 'CONG TY SAMPLE',
+  INVOICE_ISSUER_NAME: 'Sample K.K.',
+  INVOICE_ISSUER_ADDRESS: '4-5-6 Minato, Tokyo',
+  INVOICE_REGISTRATION_NUMBER: 'T9876543210987',
+  SELLER_NAME: 'Sample K.K.',
+  SELLER_REPRESENTATIVE: 'Hanako Yamada',
+  SELLER_ADDRESS: '4-5-6 Minato, Tokyo',
+  SELLER_PHONE: '03-1234-5678',
+  SELLER_EMAIL: 'help@shop.example',
+  SELLER_HOTLINE_VN: '028 3822 1234',
+};
 
 describe('loadConfig', () => {
   it('has an embedded default for every setting', () => {
@@ -27,6 +52,25 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/);
     expect(() => loadConfig({ ADMIN_PREFIX: 'api' })).toThrow(/ADMIN_PREFIX/);
+  });
+
+  it('writes dates in the shop’s time zone, Asia/Tokyo unless SHOP_TIME_ZONE names another', () => {
+    expect(loadConfig({}).SHOP_TIME_ZONE).toBe('Asia/Tokyo');
+    expect(loadConfig({ SHOP_TIME_ZONE: 'Asia/Ho_Chi_Minh' }).SHOP_TIME_ZONE).toBe('Asia/Ho_Chi_Minh');
+    expect(() => loadConfig({ SHOP_TIME_ZONE: 'Tokyo' })).toThrow(
+      'SHOP_TIME_ZONE: must be an IANA time zone such as Asia/Tokyo or Asia/Ho_Chi_Minh (got "Tokyo")',
+    );
+  });
+
+  it('names the VietQR bank: the setting, else the known name of its BIN, else refuses to start', () => {
+    expect(loadConfig({}).VIETQR_BANK_NAME).toBe('Vietcombank');
+    expect(loadConfig({ VIETQR_BANK_BIN: '970418' }).VIETQR_BANK_NAME).toBe('BIDV');
+    expect(
+      loadConfig({ VIETQR_BANK_BIN: '970499', VIETQR_BANK_NAME: 'Ngân hàng Mẫu' }).VIETQR_BANK_NAME,
+    ).toBe('Ngân hàng Mẫu');
+    expect(() => loadConfig({ VIETQR_BANK_BIN: '970499' })).toThrow(
+      'VIETQR_BANK_NAME: set the name of the bank with BIN 970499, as buyers know it (such as Vietcombank); the shop has no name for that BIN',
+    );
   });
 
   it('documents every setting in .env.example', async () => {
@@ -78,29 +122,69 @@ describe('loadConfig', () => {
     );
   });
 
-  it('warns in production about PUBLIC_URL and each seller detail left at the demo value', () => {
+  it('warns in production about PUBLIC_URL and each demo setting, one line each', () => {
     const env = { PORT: '3301' };
     const warnings = productionWarnings(loadConfig(env), env);
-    expect(warnings).toEqual([
+    expect(warnings[0]).toBe(
       "PUBLIC_URL is not set: links in e-mails, canonical links and the sitemap use http://localhost:3301. Set it to the shop's public address, such as https://shop.example.com.",
-      "SELLER_NAME, SELLER_REPRESENTATIVE, SELLER_ADDRESS, SELLER_PHONE, SELLER_EMAIL, SELLER_HOTLINE_VN are left at their demo shop value: the legal notice and the contact details show them. Set the real seller's details.",
+    );
+    expect(warnings.slice(1).map((line) => line.split(':')[0])).toEqual([
+      'STRIPE_SECRET_KEY',
+      'VIETQR_BANK_BIN',
+      'VIETQR_ACCOUNT_NO',
+      'VIETQR_ACCOUNT_NAME',
+      'INVOICE_ISSUER_NAME',
+      'INVOICE_ISSUER_ADDRESS',
+      'INVOICE_REGISTRATION_NUMBER',
+      ...Object.keys(SELLER_DEMO),
     ]);
-    const real = {
-      PUBLIC_URL: 'https://shop.example',
-      SELLER_NAME: 'Sample K.K.',
-      SELLER_REPRESENTATIVE: 'Hanako Yamada',
-      SELLER_ADDRESS: '1-2-3 Shibuya, Tokyo',
-      SELLER_PHONE: '03-1234-5678',
-      SELLER_EMAIL: 'help@shop.example',
-    };
-    expect(productionWarnings(loadConfig(real), real)).toEqual([
-      "SELLER_HOTLINE_VN is left at its demo shop value: the legal notice and the contact details show it. Set the real seller's details.",
-    ]);
-    const all = { ...real, SELLER_HOTLINE_VN: '028 3822 1234' };
+    expect(warnings).toContain(
+      "SELLER_HOTLINE_VN: the legal notice and the contact details show the demo seller's Vietnamese hotline. Set the real seller's Vietnamese hotline.",
+    );
+    const all = { ...LIVE, PUBLIC_URL: 'https://shop.example' };
     expect(productionWarnings(loadConfig(all), all)).toEqual([]);
-    // Development and tests are quiet.
+    // Development says it in one line; tests are quiet.
     const dev = { NODE_ENV: 'development' };
     expect(productionWarnings(loadConfig(dev), dev)).toEqual([]);
+    expect(developmentNotes(loadConfig(dev))).toEqual([
+      `Demo shop: STRIPE_SECRET_KEY, VIETQR_BANK_BIN, VIETQR_ACCOUNT_NO, VIETQR_ACCOUNT_NAME, INVOICE_ISSUER_NAME, INVOICE_ISSUER_ADDRESS, INVOICE_REGISTRATION_NUMBER, ${Object.keys(SELLER_DEMO).join(', ')} are at demo values. A live shop sets each, and SHOP_MODE=live refuses to start while one is left (docs/operations.md).`,
+    ]);
+    expect(developmentNotes(loadConfig({ ...LIVE, NODE_ENV: 'development' }))).toEqual([]);
+    expect(developmentNotes(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
     expect(Object.keys(SELLER_DEMO)).toHaveLength(6);
+  });
+});
+
+describe('SHOP_MODE', () => {
+  it('is demo by default: the one-command demo starts on the embedded values', () => {
+    expect(loadConfig({}).SHOP_MODE).toBe('demo');
+    expect(() => loadConfig({ SHOP_MODE: 'production' })).toThrow(/SHOP_MODE: must be demo or live/);
+  });
+
+  it('live refuses to start while a setting is at its demo value, one line per setting', () => {
+    let error: unknown;
+    try {
+      loadConfig({ SHOP_MODE: 'live' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { message, problems } = error as ConfigError;
+    expect(message.split('\n')[0]).toBe('SHOP_MODE=live, but these settings are still at their demo values:');
+    expect(problems).toHaveLength(13);
+    expect(problems[0]).toBe(
+      'STRIPE_SECRET_KEY: card payments go to the built-in test gateway: card 4242 4242 4242 4242 is taken as paid and nothing is charged. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.',
+    );
+    expect(message.split('\n').slice(1)).toEqual(problems.map((p) => `  - ${p}`));
+    // One left: one line.
+    expect(() =>
+      loadConfig({ ...LIVE, SHOP_MODE: 'live', INVOICE_REGISTRATION_NUMBER: 'T1234567890123' }),
+    ).toThrow(
+      /^SHOP_MODE=live, but these settings are still at their demo values:\n {2}- INVOICE_REGISTRATION_NUMBER: invoices carry the demo registration number T1234567890123, issued to nobody\. Set the qualified-invoice registration number \(T and 13 digits\)\.$/,
+    );
+  });
+
+  it('live starts once every one is set', () => {
+    expect(loadConfig({ ...LIVE, SHOP_MODE: 'live' }).SHOP_MODE).toBe('live');
   });
 });

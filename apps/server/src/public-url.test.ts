@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { lastMailTo, solveCaptcha } from '../test/helpers.ts';
+import { solveCaptcha, waitForMailsTo } from '../test/helpers.ts';
 
 /** Issue 12: with PORT=3301 and no PUBLIC_URL, every address the shop gives out names port 3301. */
 const BASE = 'http://localhost:3301';
@@ -31,7 +31,7 @@ describe('addresses follow the port when PUBLIC_URL is not set', () => {
       headers: { locale: 'en' },
     });
     expect(res.statusCode).toBe(200);
-    const mail = lastMailTo(t.dataDir, 'member@logoya.test');
+    const [mail] = await waitForMailsTo(t.dataDir, 'member@logoya.test');
     expect(mail?.text).toContain(`${BASE}/en/password-reset?email=member%40logoya.test&token=`);
     expect(mail?.text).not.toContain('localhost:3000');
   });

@@ -20,16 +20,43 @@ describe('server process', () => {
 
   it('shuts down cleanly on SIGTERM', async () => {
     const port = randomPort();
-    const p = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDataDir() });
+    // No demo catalogue: this is about stopping, and seeding 250 logos is most of a first start.
+    const p = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDataDir(), SEED_DEMO: 'never' });
     const base = `http://127.0.0.1:${port}`;
-    await waitReady(base, p, { path: '/healthz', timeoutMs: 20_000 });
+    await waitReady(base, p, { path: '/healthz' });
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);
     expect(p.out()).toContain('shutting down');
+  }, 60_000);
+
+  it('refuses SHOP_MODE=live while a setting is at its demo value, one line per setting', async () => {
+    const p = run({
+      SHOP_MODE: 'live',
+      PORT: String(randomPort()),
+      HOST: '127.0.0.1',
+      VIETQR_ACCOUNT_NO: '1234567890',
+      VIETQR_ACCOUNT_NAME: 'CONG TY SAMPLE',
+      INVOICE_ISSUER_NAME: 'Sample K.K.',
+      INVOICE_ISSUER_ADDRESS: '4-5-6 Minato, Tokyo',
+      SELLER_NAME: 'Sample K.K.',
+      SELLER_REPRESENTATIVE: 'Hanako Yamada',
+      SELLER_ADDRESS: '4-5-6 Minato, Tokyo',
+      SELLER_PHONE: '03-1234-5678',
+      SELLER_EMAIL: 'help@shop.example',
+      SELLER_HOTLINE_VN: '028 3822 1234',
+    });
+    expect(await p.exited).toBe(1);
+    expect(p.err().trim().split('\n')).toEqual([
+      'SHOP_MODE=live, but these settings are still at their demo values:',
+      '  - STRIPE_SECRET_KEY: card payments go to the built-in test gateway: card 4242 4242 4242 4242 is taken as paid and nothing is charged. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.',
+      '  - INVOICE_REGISTRATION_NUMBER: invoices carry the demo registration number T1234567890123, issued to nobody. Set the qualified-invoice registration number (T and 13 digits).',
+      'See .env.example for every setting and its default.',
+    ]);
+    expect(p.out()).not.toContain('Logoya is ready');
   });
 
-  it('logs the address it listens on, and in production warns about PUBLIC_URL and demo seller details', async () => {
+  it('logs the address it listens on, and in production warns about PUBLIC_URL and each demo setting', async () => {
     const port = String(randomPort());
     const p = run({
       PORT: port,
@@ -37,6 +64,7 @@ describe('server process', () => {
       DATA_DIR: tempDataDir(),
       NODE_ENV: 'production',
       PUBLIC_URL: '',
+      SEED_DEMO: 'never',
     });
     await waitReady(`http://127.0.0.1:${port}`, p);
     p.child.kill('SIGTERM');
@@ -56,8 +84,12 @@ describe('server process', () => {
     expect(warnings).toContain(
       `PUBLIC_URL is not set: links in e-mails, canonical links and the sitemap use http://127.0.0.1:${port}. Set it to the shop's public address, such as https://shop.example.com.`,
     );
-    expect(warnings.some((w) => w.startsWith('SELLER_NAME, SELLER_REPRESENTATIVE,'))).toBe(true);
-  });
+    // One line per demo setting, the same as SHOP_MODE=live would refuse.
+    expect(warnings.filter((w) => /^(STRIPE|VIETQR|INVOICE|SELLER)_[A-Z_]+: /.test(w))).toHaveLength(13);
+    expect(warnings).toContain(
+      'INVOICE_REGISTRATION_NUMBER: invoices carry the demo registration number T1234567890123, issued to nobody. Set the qualified-invoice registration number (T and 13 digits).',
+    );
+  }, 60_000);
 
   it('answers every request already sent when SIGTERM comes, then refuses new connections', async () => {
     const port = randomPort();

@@ -1,8 +1,11 @@
 import type { Server } from 'node:http';
 import net, { type Socket } from 'node:net';
-import { buildApp } from './app.ts';
-import { ConfigError, listenUrl, loadConfig, productionWarnings } from './config.ts';
-import { prepareFirstStartApart } from './platform/seed-on-start.ts';
+import { ConfigError, developmentNotes, listenUrl, loadConfig, productionWarnings } from './config.ts';
+import {
+  type BackgroundFiles,
+  prepareFirstStartApart,
+  resumeDemoFiles,
+} from './platform/start/first-start-apart.ts';
 
 /**
  * Resolves once every connection made before the call has been taken by the server, so that
@@ -47,6 +50,20 @@ function drainAcceptQueue(server: Server, maxMs: number): Promise<void> {
   });
 }
 
+/**
+ * The app's code, loaded while a first start's child works; and on embedded PGlite its compiled
+ * WebAssembly, which opening the database would otherwise compile after the child is done.
+ */
+async function loadServer(config: ReturnType<typeof loadConfig>) {
+  const [{ buildApp }, { pgliteRuntime }] = await Promise.all([
+    import('./app.ts'),
+    import('./platform/db/db-pglite.ts'),
+  ]);
+  const pglite = config.DATABASE_URL === '' ? pgliteRuntime() : null;
+  pglite?.catch(() => undefined);
+  return { buildApp, pglite };
+}
+
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -61,13 +78,46 @@ async function main(): Promise<void> {
 
   const started = Date.now();
   // A new embedded database is made and seeded in a child process, so this one never holds the
-  // memory that takes (ADR 0055); buildApp then finds it ready.
-  const prepared = await prepareFirstStartApart(config);
-  const app = await buildApp(config);
-  if (prepared) app.log.info(prepared, 'new embedded database created in a child process');
+  // memory that takes (ADR 0055); buildApp then finds it ready. The child starts first, and this
+  // process loads its own code (and PGlite's WebAssembly) meanwhile (ADR 0094).
+  const preparing = prepareFirstStartApart(config);
+  const loading = loadServer(config);
+  const prepared = await preparing;
+  const childDone = Date.now();
+  const { buildApp, pglite } = await loading;
+  const app = await buildApp(config, pglite ? { pgliteImage: await pglite } : {});
+  const built = Date.now();
+  if (prepared) {
+    const { steps, firstImages: _, ...done } = prepared;
+    app.log.info(done, 'new embedded database created in a child process');
+    // The first start's steps and their times, so a slow first start says where it went.
+    for (const [step, ms] of steps) app.log.info({ ms }, `first start: ${step}`);
+  }
   if (prepared?.logos) app.log.info({ logos: prepared.logos }, 'demo catalogue seeded');
+  // The home page's first images are there before this listens; the demo's other images and its
+  // zips are written by a child of lower priority after (ADR 0094), or after a stop half-way.
+  const firstImages = await prepared?.firstImages;
+  if (prepared && !firstImages && config.SEED_DEMO !== 'never')
+    app.log.warn('the first page of demo images was not written: they come in the background');
+  for (const [step, ms] of firstImages ?? []) app.log.info({ ms }, `first start: ${step}`);
+  if (prepared) {
+    // This process's part: its own code, the database opened, the app built; the images awaited.
+    app.log.info({ ms: built - childDone }, 'first start: server: open the database, build the app');
+    app.log.info({ ms: Date.now() - built }, 'first start: server: wait for the first page of images');
+    const cpu = process.cpuUsage();
+    app.log.info({ ms: Math.round((cpu.user + cpu.system) / 1000) }, 'first start: server: cpu time');
+  }
+  let background: BackgroundFiles | null = null;
+  app.addHook('onClose', async () => background?.stop());
   await app.listen({ port: config.PORT, host: config.HOST });
+  background = resumeDemoFiles(config);
+  background?.done.then((done) => {
+    if (!done) return app.log.warn('the demo files were not all written: the next start finishes them');
+    for (const [step, ms] of done.steps) app.log.info({ ms }, `first start: background: ${step}`);
+    app.log.info({ ms: done.ms }, 'demo files written in the background');
+  });
   for (const warning of productionWarnings(config)) app.log.warn(warning);
+  for (const note of developmentNotes(config)) app.log.info(note);
   // The address really bound (the port the system gave, the interface taken), beside the public one.
   const bound = app.server.address();
   const listening =

@@ -16,7 +16,7 @@ import { fillPath, type Route } from './openapi-routes.ts';
  * The contract fuzzer's request generator: for every call of the app, requests built from the
  * call's zod contract (as JSON Schema in the OpenAPI description) mixed with hostile changes,
  * sent anonymously, as a member, as an admin, as an account that must still set its first
- * password, or with a broken token. Used by platform/contract-fuzz.test.ts (fixed seed, small
+ * password, or with a broken token. Used by platform/http/contract-fuzz.test.ts (fixed seed, small
  * count) and bench/fuzz.ts (any seed, large count); the same seed gives the same requests.
  */
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { EDGE_DATES, isDateField, WINDOW_DATES } from './fuzz-dates.ts';
 import {
   EDGE_STRINGS,
   edgeNumber,
@@ -29,12 +30,19 @@ const typeOf = (schema: JsonSchema): string | undefined => {
 };
 
 function integerIn(schema: JsonSchema, known: KnownValues): fc.Arbitrary<number> {
+  // A number's bounds need not be whole (letter spacing from -0.2): the whole numbers within them.
   const lo =
-    schema.minimum ??
-    (schema.exclusiveMinimum !== undefined ? Math.floor(schema.exclusiveMinimum) + 1 : -(2 ** 31));
+    schema.minimum !== undefined
+      ? Math.ceil(schema.minimum)
+      : schema.exclusiveMinimum !== undefined
+        ? Math.floor(schema.exclusiveMinimum) + 1
+        : -(2 ** 31);
   const hi =
-    schema.maximum ??
-    (schema.exclusiveMaximum !== undefined ? Math.ceil(schema.exclusiveMaximum) - 1 : 2 ** 31 - 1);
+    schema.maximum !== undefined
+      ? Math.floor(schema.maximum)
+      : schema.exclusiveMaximum !== undefined
+        ? Math.ceil(schema.exclusiveMaximum) - 1
+        : 2 ** 31 - 1;
   const ids = known.ids.filter((id) => id >= lo && id <= hi);
   return fc.oneof(
     ...(ids.length > 0 ? [{ weight: 3, arbitrary: fc.constantFrom(...ids) }] : []),
@@ -51,6 +59,16 @@ function stringIn(schema: JsonSchema, field: string, known: KnownValues): fc.Arb
     (!pattern || pattern.test(v)) &&
     v.length >= (schema.minLength ?? 0) &&
     v.length <= (schema.maxLength ?? 1e9);
+  if (isDateField(field, schema.format)) {
+    // Days the JSON Schema lets through (its pattern) are valid here, the edges among them too:
+    // only the contract's refinements know 9999-12-31 or 2026-02-30 is no day a caller may send.
+    const edgeDays = EDGE_DATES.filter(fits);
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...WINDOW_DATES) },
+      ...(edgeDays.length > 0 ? [{ weight: 2, arbitrary: fc.constantFrom(...edgeDays) }] : []),
+      { weight: 1, arbitrary: pattern ? fc.stringMatching(pattern) : fc.constantFrom(...EDGE_DATES) },
+    );
+  }
   const pool = [...(known.byField[field] ?? []), ...known.ids.map(String)].filter(fits);
   // Whole numbers the contract lets through but the integer columns cannot hold.
   const edges = pattern?.test('1') ? EDGE_IDS.filter(fits) : [];
@@ -138,11 +156,14 @@ export function validValue(
 }
 
 /** Something a field of `schema` must refuse or survive: another type, an edge value, a huge list. */
-export function hostileValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+export function hostileValue(schema: JsonSchema, field = ''): fc.Arbitrary<unknown> {
   const main = mainBranch(schema);
   const type = typeOf(main);
   return fc.oneof(
     { weight: 3, arbitrary: wrongType(type) },
+    ...(type === 'string' && isDateField(field, main.format)
+      ? [{ weight: 3, arbitrary: fc.constantFrom(...EDGE_DATES) }]
+      : []),
     { weight: 2, arbitrary: type === 'string' ? edgeString() : edgeNumber() },
     { weight: 1, arbitrary: hostileJson() },
     ...(type === 'array'
@@ -206,7 +227,9 @@ export function jsonBodyText(schema: JsonSchema, known: KnownValues): fc.Arbitra
             fc.oneof(
               {
                 weight: 4,
-                arbitrary: hostileValue(props[key]!).map((value): Mutation => ({ kind: 'set', key, value })),
+                arbitrary: hostileValue(props[key]!, key).map(
+                  (value): Mutation => ({ kind: 'set', key, value }),
+                ),
               },
               { weight: 1, arbitrary: fc.constant<Mutation>({ kind: 'delete', key }) },
               {
@@ -249,5 +272,8 @@ export function paramText(
   const valid = validValue(schema, name, known).map((v) =>
     typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
   );
-  return hostile ? fc.oneof(valid, fc.constantFrom(...EDGE_STRINGS)) : valid;
+  if (!hostile) return valid;
+  return isDateField(name, mainBranch(schema).format)
+    ? fc.oneof(valid, fc.constantFrom(...EDGE_DATES), fc.constantFrom(...EDGE_STRINGS))
+    : fc.oneof(valid, fc.constantFrom(...EDGE_STRINGS));
 }

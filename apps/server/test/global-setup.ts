@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/platform/db.ts';
+import { openDatabase } from '../src/platform/db/db.ts';
 
 /**
- * With TEST_DATABASE_URL, the run gets a fresh PostgreSQL template database of its own, migrated
- * once; each test file then clones it (see test/app.ts). Without it, each file uses in-memory PGlite.
+ * The run's folder of database images (test/db-images.ts), removed at the end. With
+ * TEST_DATABASE_URL, the run also gets a fresh PostgreSQL template database of its own, migrated
+ * once; the seeded templates are cloned from it. Without it, each file uses in-memory PGlite.
  */
 export default async function setup(project: TestProject) {
+  const images = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-db-images-'));
+  project.provide('dbImages', images);
+  const removeImages = () => fs.rmSync(images, { recursive: true, force: true });
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return;
+  if (!base) return removeImages;
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const template = `logoya_t_${runId}`;
   const admin = new pg.Client({ connectionString: base });
@@ -31,11 +38,13 @@ export default async function setup(project: TestProject) {
       await admin.query(`drop database if exists ${datname} with (force)`);
     }
     await admin.end();
+    removeImages();
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string;
+    dbImages: string;
   }
 }

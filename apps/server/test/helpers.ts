@@ -36,10 +36,29 @@ export function outbox(dataDir: string): OutboxMail[] {
     });
 }
 
+/** A mail's text with its UTF-8 read back (the outbox undoes quoted-printable byte by byte). */
+export const utf8Text = (mail: OutboxMail | undefined) =>
+  Buffer.from(mail?.text ?? '', 'latin1').toString('utf8');
+
 export function lastMailTo(dataDir: string, to: string): OutboxMail | undefined {
   return outbox(dataDir)
     .filter((m) => m.to.includes(to))
     .at(-1);
+}
+
+/**
+ * The mails to `to` once there are at least `count`: a reset link is made and sent after the
+ * answer (ADR 0081), so a test waits for it to arrive instead of reading the outbox at once.
+ */
+export async function waitForMailsTo(dataDir: string, to: string, count = 1): Promise<OutboxMail[]> {
+  // A plain poll, not vi.waitFor: bench/fuzz.ts loads this file outside vitest.
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = outbox(dataDir).filter((m) => m.to.includes(to));
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} mails to ${to} after 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export const codeIn = (mail: OutboxMail | undefined) =>

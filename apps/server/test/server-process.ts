@@ -66,17 +66,23 @@ export function tempDataDir(prefix = 'logoya-server-'): string {
   return dir;
 }
 
-/** A port for a test server, away from the ones other suites use. */
-export const randomPort = () => 40000 + Math.floor(Math.random() * 10000);
+/**
+ * A port for a test server (and the next one, which some tests use too): below the kernel's
+ * ephemeral range (32768–60999 here), which every outgoing connection and every `listen(0)` of the
+ * e2e lane running beside the API tests draws from, so only another test's pick can collide.
+ */
+export const randomPort = () => 20000 + 2 * Math.floor(Math.random() * 5000);
 
 /**
  * Polls `path` (default /readyz) until it answers 200; the error carries the server's log so far
- * when it never does, or when the server exits first.
+ * when it never does, or when the server exits first. The deadline is 50 s: a first start on a new
+ * embedded folder makes its database in a child (ADR 0094), which took up to 30 s while both lanes
+ * of `npm test` kept the two cores busy; the callers' tests allow 60 s.
  */
 export async function waitReady(
   base: string,
   server: ServerProcess,
-  { timeoutMs = 30_000, path: probe = '/readyz' }: { timeoutMs?: number; path?: string } = {},
+  { timeoutMs = 50_000, path: probe = '/readyz' }: { timeoutMs?: number; path?: string } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && server.child.exitCode === null && server.child.signalCode === null) {

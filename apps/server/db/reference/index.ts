@@ -6,7 +6,7 @@ import {
   type PriceKey,
   TASTE_OPTIONS,
 } from '@logoya/core';
-import type { Db } from '../../src/platform/db.ts';
+import type { Db } from '../../src/platform/db/db.ts';
 import { alphabets, colors, industries, priceSettings, tastes } from '../schema/index.ts';
 import { GENRE_NAMES, INDUSTRY_NAMES, type Names, TASTE_NAMES } from './category-names.ts';
 

@@ -23,15 +23,29 @@ export const logos = pgTable(
     nameJa: varchar('name_ja', { length: 255 }),
     nameEn: varchar('name_en', { length: 255 }),
     nameVi: varchar('name_vi', { length: 255 }),
+    /** The Japanese description; explain_en and explain_vi beside it, empty (null) where none (issue 24). */
     explain: text('explain'),
+    explainEn: text('explain_en'),
+    explainVi: text('explain_vi'),
     designerId: integer('designer_id').references(() => users.id, { onDelete: 'set null' }),
     designerRef: varchar('designer_ref', { length: 64 }),
     state: smallint('state').notNull().default(0),
     tankNum: integer('tank_num').notNull().default(0),
     /** Maintained in the same transaction as each favourite change, so cards need no count query. */
     favoritesCount: integer('favorites_count').notNull().default(0),
+    /**
+     * When an admin first put the logo on sale (ADR 0086). The staff's create and the CSV import
+     * write null with state 7 (not yet published); other inserts (the demo seed) are on sale at once.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the logo last became sold, set by a trigger on every change of state (migration 0012):
+     * a list's order fixed at a moment keeps the logos sold since then in place (ADR 0093). Null
+     * for a logo inserted sold (the seeds, an import): sold before any list was read.
+     */
+    soldAt: timestamp('sold_at', { withTimezone: true }),
   },
   (t) => [
     check('logos_state_check', sql`${t.state} in (0, 2, 7, 8, 9)`),
@@ -39,6 +53,8 @@ export const logos = pgTable(
     index('logos_state_created_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
     index('logos_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('logos_designer_idx').on(t.designerId, t.createdAt.desc()),
+    // The few logos sold after a moment (ADR 0093).
+    index('logos_sold_at_idx').on(t.soldAt).where(sql`${t.state} = 8`),
   ],
 );
 

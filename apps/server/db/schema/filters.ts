@@ -25,6 +25,11 @@ export const logoFilters = pgTable(
     index('logo_filters_normal_idx')
       .on(t.kind, t.value, t.createdAt.desc(), t.logoId.desc())
       .where(sql`${t.state} = 0`),
+    // Negotiating and sold logos of a value, newest first per state: the tiers of the public
+    // order, available logos first and sold ones last (ADR 0093).
+    index('logo_filters_state_idx')
+      .on(t.kind, t.value, t.state, t.createdAt.desc(), t.logoId.desc())
+      .where(sql`${t.state} in (2, 8)`),
   ],
 );
 

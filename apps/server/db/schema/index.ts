@@ -4,6 +4,8 @@ export * from './cards.ts';
 export * from './catalog.ts';
 export * from './commerce.ts';
 export * from './filters.ts';
+export * from './imports.ts';
+export * from './lettering.ts';
 export * from './limits.ts';
 export * from './ops.ts';
 export * from './search.ts';

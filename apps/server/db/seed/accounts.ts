@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../src/platform/db.ts';
-import { hashPassword } from '../../src/platform/password.ts';
+import { hashPassword } from '../../src/platform/auth/password.ts';
+import { type Db, rows } from '../../src/platform/db/db.ts';
 import { buyerDetails, users } from '../schema/index.ts';
 
 /** Demo accounts. Passwords are documented in the README; change them on a real shop. */

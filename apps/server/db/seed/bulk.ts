@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../src/platform/db.ts';
+import { type Db, rows } from '../../src/platform/db/db.ts';
 
 /**
  * Bulk-insert helpers. Rows go in column-wise as one PostgreSQL array literal per column and are

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { openDatabase, rows } from '../../src/platform/db.ts';
-import type { Storage } from '../../src/platform/storage.ts';
-import { storageFromConfig } from '../../src/platform/storage-config.ts';
+import { openDatabase, rows } from '../../src/platform/db/db.ts';
+import type { Storage } from '../../src/platform/storage/storage.ts';
+import { storageFromConfig } from '../../src/platform/storage/storage-config.ts';
 import { seedReferenceData } from '../reference/index.ts';
 import { seedBenchmark, seedDemo } from './seed.ts';
 
@@ -75,7 +75,10 @@ async function main(): Promise<void> {
     if (Number(before?.n ?? 0) === 0) {
       t = performance.now();
       const demo = Math.min(args.logos, DEMO_SIZE);
-      const result = await seedDemo(database.db, storage, { logos: demo });
+      const result = await seedDemo(database.db, storage, {
+        logos: demo,
+        onStep: (step, ms) => console.log(`  ${step}: ${(ms / 1000).toFixed(2)} s`),
+      });
       console.log(
         `Demo catalogue: ${result.seeded ? `${demo} logos and the demo accounts` : 'skipped'} in ${seconds(t)}`,
       );

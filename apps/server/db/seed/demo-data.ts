@@ -1,7 +1,14 @@
 import { INDUSTRY_OPTIONS, TASTE_OPTIONS } from '@logoya/core';
 import type { GenreKey, IndustryKey, TasteKey } from '../reference/category-names.ts';
 import { type LogoArt, paletteGenre } from './images.ts';
-import { BUSINESS_TYPES, CONCEPTS, KEYWORDS, TASTE_ADJECTIVE_JA } from './words.ts';
+import {
+  BUSINESS_TYPES,
+  CONCEPTS,
+  KEYWORDS,
+  TASTE_ADJECTIVE_EN,
+  TASTE_ADJECTIVE_JA,
+  TASTE_ADJECTIVE_VI,
+} from './words.ts';
 
 export { GENRE_NAMES, INDUSTRY_NAMES, TASTE_NAMES } from '../reference/category-names.ts';
 export { KEYWORDS } from './words.ts';
@@ -13,7 +20,10 @@ export interface DemoLogo {
   nameVi: string;
   /** What the picture letters: the brand (the concept in English), the kind of business, the motif keyword. */
   art: LogoArt;
+  /** The description in Japanese, English and Vietnamese (issue 24: every demo logo has all three). */
   explain: string;
+  explainEn: string;
+  explainVi: string;
   industries: IndustryKey[];
   genre: GenreKey;
   tastes: TasteKey[];
@@ -82,6 +92,30 @@ function explainJa(
   }
 }
 
+function explainEn(nameEn: string, motif: string, taste: TasteKey, variant: number): string {
+  const adjective = TASTE_ADJECTIVE_EN[taste];
+  switch (variant) {
+    case 0:
+      return `A ${adjective} logo made for ${nameEn}, with ${motif} as its motif.`;
+    case 1:
+      return `A ${adjective} mark drawn for “${nameEn}”. Its colours work as well on a shop sign as on a business card.`;
+    default:
+      return `A ${adjective} design that pairs the ${motif} motif with the initials, for a business that wants to look friendly and trustworthy.`;
+  }
+}
+
+function explainVi(nameVi: string, motif: string, taste: TasteKey, variant: number): string {
+  const adjective = TASTE_ADJECTIVE_VI[taste];
+  switch (variant) {
+    case 0:
+      return `Logo ${adjective} dành cho ${nameVi}, lấy ${motif} làm họa tiết chính.`;
+    case 1:
+      return `Biểu tượng ${adjective} được vẽ riêng cho “${nameVi}”, với màu sắc dễ dùng trên biển hiệu lẫn danh thiếp.`;
+    default:
+      return `Thiết kế ${adjective} kết hợp họa tiết ${motif} với chữ cái đầu, thể hiện sự thân thiện và đáng tin cậy.`;
+  }
+}
+
 /** The demo logo with this index. `seed` varies the whole catalogue (benchmarks use another one). */
 export function demoLogo(index: number, seed = 1): DemoLogo {
   const rng = createRng(Math.imul(index + 1, 0x9e3779b1) ^ Math.imul(seed, 0x85ebca77));
@@ -113,6 +147,7 @@ export function demoLogo(index: number, seed = 1): DemoLogo {
   }
 
   const businessJa = business.ja.replace('{c}', '');
+  const variant = Math.floor(rng() * 3);
   return {
     nameJa,
     nameEn,
@@ -125,7 +160,9 @@ export function demoLogo(index: number, seed = 1): DemoLogo {
       nameVi,
       motif: concept.keyword,
     },
-    explain: explainJa(nameJa, concept.motif, businessJa, tastes[0]!, Math.floor(rng() * 3)),
+    explain: explainJa(nameJa, concept.motif, businessJa, tastes[0]!, variant),
+    explainEn: explainEn(nameEn, concept.en, tastes[0]!, variant),
+    explainVi: explainVi(nameVi, concept.vi, tastes[0]!, variant),
     industries,
     genre,
     tastes,

@@ -35,7 +35,7 @@ export interface LogoArt {
 
 type Lockup = 'western' | 'japanese' | 'badge';
 
-interface Design {
+export interface Design {
   palette: Palette;
   lockup: Lockup;
   mark: MarkKind;
@@ -73,7 +73,7 @@ export function paletteGenre(index: number): Palette['genre'] {
   return paletteOf(index).genre;
 }
 
-function designOf(index: number, art: LogoArt): Design {
+export function designOf(index: number, art: LogoArt): Design {
   const h = mix(index);
   const lockup = LOCKUPS[(h >>> 2) % LOCKUPS.length]!;
   const motif = motifMark(art.motif);
@@ -112,7 +112,7 @@ const toHex = ([r, g, b]: Rgb) =>
   `#${((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1).toUpperCase()}`;
 const WHITE: Rgb = [255, 255, 255];
 
-function inkOf(p: Palette, reversed: boolean): Ink {
+export function inkOf(p: Palette, reversed: boolean): Ink {
   return reversed
     ? {
         bg: toHex(p.primary),
@@ -132,8 +132,8 @@ function inkOf(p: Palette, reversed: boolean): Ink {
       };
 }
 
-const TEXT_WIDTH = 344;
-const CX = IMAGE_SIZE / 2;
+export const TEXT_WIDTH = 344;
+export const CX = IMAGE_SIZE / 2;
 
 /** One line of lettering, shrunk to fit the picture's width. */
 function line(text: string, style: TextStyle, baseline: number, color: string, maxWidth = TEXT_WIDTH) {

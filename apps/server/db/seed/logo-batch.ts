@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { refreshSearchIndex } from '../../src/modules/catalog/search-index.ts';
-import { type Db, rows } from '../../src/platform/db.ts';
-import type { Storage } from '../../src/platform/storage.ts';
+import { refreshSearchIndex } from '../../src/modules/search/search-index.ts';
+import { type Db, rows } from '../../src/platform/db/db.ts';
+import type { Storage } from '../../src/platform/storage/storage.ts';
 import { keywords } from '../schema/index.ts';
 import { insertColumns, insertPairs } from './bulk.ts';
 import { KEYWORDS } from './words.ts';
@@ -20,6 +20,8 @@ export interface LogoRow {
   nameEn: string | null;
   nameVi: string | null;
   explain: string;
+  explainEn: string;
+  explainVi: string;
   designerId: number;
   designerRef: string;
   state: number;
@@ -111,6 +113,8 @@ export async function insertLogoBatch(db: Db, logos: readonly LogoRow[]): Promis
     name_en: { type: 'text', values: col('nameEn') },
     name_vi: { type: 'text', values: col('nameVi') },
     explain: { type: 'text', values: col('explain') },
+    explain_en: { type: 'text', values: col('explainEn') },
+    explain_vi: { type: 'text', values: col('explainVi') },
     designer_id: { type: 'int', values: col('designerId') },
     designer_ref: { type: 'text', values: col('designerRef') },
     state: { type: 'smallint', values: col('state') },

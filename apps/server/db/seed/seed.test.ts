@@ -4,10 +4,10 @@ import path from 'node:path';
 import { LOGO_STATE, SEARCH_ROLE } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshSearchIndex } from '../../src/modules/catalog/search-index.ts';
-import { type Database, openDatabase, rows } from '../../src/platform/db.ts';
-import { verifyPassword } from '../../src/platform/password.ts';
-import { localDiskStorage, type Storage } from '../../src/platform/storage.ts';
+import { refreshSearchIndex } from '../../src/modules/search/search-index.ts';
+import { verifyPassword } from '../../src/platform/auth/password.ts';
+import { type Database, openDatabase, rows } from '../../src/platform/db/db.ts';
+import { localDiskStorage, type Storage } from '../../src/platform/storage/storage.ts';
 import { seedReferenceData } from '../reference/index.ts';
 import { seedBenchmark, seedDemo } from './seed.ts';
 

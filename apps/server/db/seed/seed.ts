@@ -1,7 +1,7 @@
 import { LOGO_STATE } from '@logoya/core';
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../src/platform/db.ts';
-import type { Storage } from '../../src/platform/storage.ts';
+import { type Db, rows } from '../../src/platform/db/db.ts';
+import type { Storage } from '../../src/platform/storage/storage.ts';
 import { seedReferenceData } from '../reference/index.ts';
 import {
   DEMO_ACCOUNTS,
@@ -12,6 +12,16 @@ import {
 } from './accounts.ts';
 import { allocateIds, forEachLimit, insertColumns } from './bulk.ts';
 import { createRng, type DemoLogo, demoLogo } from './demo-data.ts';
+import {
+  type DemoFilesJob,
+  demoImageKeys,
+  demoImageOrder,
+  demoStates,
+  demoZipKey,
+  RENDER_CONCURRENCY,
+  writeDemoFilesJob,
+} from './demo-files.ts';
+import { seedDemoLettering } from './demo-lettering.ts';
 import { type LogoArt, renderLogoImages } from './images.ts';
 import {
   ensureKeywords,
@@ -23,12 +33,11 @@ import {
   type StoredImage,
   storeImage,
 } from './logo-batch.ts';
+import { upsertZips } from './zips.repository.ts';
 import { seedDemoZips } from './zips.ts';
 
 const DAY_MS = 86_400_000;
 const BENCH_BATCH = 5000;
-/** Logos rendered at once: enough to keep sharp's threads busy, few enough to bound memory. */
-const RENDER_CONCURRENCY = 8;
 /** Serialises concurrent demo seeds (two instances starting on one empty database). */
 const SEED_LOCK = 72_410_002;
 
@@ -49,38 +58,43 @@ function links(item: DemoLogo, refs: ReferenceIds, keywordIds: Map<string, numbe
 }
 
 /**
- * States by age rank (0 = newest): 8 sold, 2 negotiating and 7 stopped logos spread over the
- * newest 250, the first of each within the first page of 100. Small catalogues keep a third normal.
- */
-function demoStates(count: number): Map<number, number> {
-  const { sold, negotiating: nego, stopped } = LOGO_STATE;
-  const order = [sold, nego, stopped, sold, stopped, nego, sold, stopped, sold, stopped, sold, stopped, sold];
-  order.push(stopped, sold, sold, stopped);
-  const special = Math.min(order.length, Math.floor((count * 2) / 3));
-  const span = Math.min(count, 250);
-  const states = new Map<number, number>();
-  for (let k = 0; k < special; k++) states.set(Math.floor(((k + 0.5) * span) / special), order[k]!);
-  return states;
-}
-
-/**
  * The demo catalogue, only into a database without logos: demo accounts, `logos` logos with
- * generated images, categories, keywords and some favourites of the member.
+ * generated images, categories, keywords and some favourites of the member. With `deferFiles`
+ * (a first start, ADR 0094) the rows point at keys known in advance and no file is written here:
+ * the job file written in `deferFiles.dataDir` before the commit lists them for finishDemoFiles.
  */
 export async function seedDemo(
   db: Db,
   storage: Storage,
-  { logos: count = 250, zips = true }: { logos?: number; zips?: boolean } = {},
+  {
+    logos: count = 250,
+    zips = true,
+    onStep,
+    deferFiles,
+    passwordHashes,
+  }: {
+    logos?: number;
+    zips?: boolean;
+    onStep?: (step: string, ms: number) => void;
+    deferFiles?: { token: string; dataDir: string };
+    /** demoPasswordHashes() begun earlier by the caller (scrypt runs on libuv's threads). */
+    passwordHashes?: ReturnType<typeof demoPasswordHashes>;
+  } = {},
 ): Promise<{ seeded: boolean; logos?: number; zips?: number }> {
+  const mark = stepTimer(onStep);
   if (await hasLogos(db)) return { seeded: false };
   await seedReferenceData(db);
-  const hashing = hashAccountPasswords(['admin', 'designer', 'designer2', 'member', 'newStaff']);
+  mark('reference data');
+  const hashing = passwordHashes ?? demoPasswordHashes();
   const items = Array.from({ length: count }, (_, i) => demoLogo(i));
-  const images = await renderAll(items.map((item) => item.art));
+  mark('demo words');
+  const images = deferFiles ? [] : await renderAll(items.map((item) => item.art));
+  mark(deferFiles ? 'images deferred' : `images of ${count} logos`);
   const hashes = await hashing;
+  mark('account passwords (beside the images)');
 
   const result = await db.transaction(
-    async (tx): Promise<{ seeded: boolean; logos?: number; ids?: number[] }> => {
+    async (tx): Promise<{ seeded: boolean; logos?: number; ids?: number[]; zips?: number }> => {
       const t = tx as unknown as Db;
       await t.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       if (await hasLogos(t)) return { seeded: false };
@@ -94,7 +108,14 @@ export async function seedDemo(
       const keywordIds = await ensureKeywords(t);
       const ids = await allocateIds(t, 'logos', count);
 
+      mark('accounts, keywords, ids');
       const stored: { main: StoredImage; hover: StoredImage }[] = new Array(count);
+      if (deferFiles)
+        for (let i = 0; i < count; i++) {
+          const keys = demoImageKeys(deferFiles.token, i);
+          const hash = `demo-${deferFiles.token}`;
+          stored[i] = { main: { key: keys.main, hash }, hover: { key: keys.hover, hash } };
+        }
       await forEachLimit([...images.keys()], 16, async (i) => {
         const folder = `logos/${ids[i]}`;
         stored[i] = {
@@ -117,6 +138,8 @@ export async function seedDemo(
           nameEn: item.nameEn,
           nameVi: item.nameVi,
           explain: item.explain,
+          explainEn: item.explainEn,
+          explainVi: item.explainVi,
           designerId: designers[i % 2]!,
           designerRef: `${prefixes[i % 2]}-${String(Math.floor(i / 2) + 1).padStart(5, '0')}`,
           state: states.get(rank) ?? LOGO_STATE.normal,
@@ -126,7 +149,15 @@ export async function seedDemo(
           ...links(item, refs, keywordIds),
         };
       });
+      mark('image files');
       await insertLogoBatch(t, logoRows);
+      mark('logo rows, links, search index');
+      await seedDemoLettering(
+        t,
+        storage,
+        items.map((item, i) => ({ id: ids[i]!, index: i, art: item.art, designerId: designers[i % 2]! })),
+      );
+      mark('lettering layouts and marks');
 
       // The member likes a dozen of the newest normal logos; the counts match the favourites rows.
       const liked = logoRows.filter((l) => l.state === LOGO_STATE.normal).slice(-40);
@@ -146,16 +177,47 @@ export async function seedDemo(
       );
       await t.execute(sql`update logos l set favorites_count = f.n
       from (select logo_id, count(*)::int as n from favorites group by logo_id) f where f.logo_id = l.id`);
+      if (deferFiles) {
+        // Written before the commit: rows that point at files always have a job that writes them.
+        const job: DemoFilesJob = {
+          version: 1,
+          token: deferFiles.token,
+          images: demoImageOrder(count),
+          zips: (zips ? logoRows.filter((_, i) => i % 3 === 0) : []).map((l) => ({
+            logoId: l.id,
+            name: l.nameEn ?? l.nameJa ?? l.nameVi ?? '',
+            key: demoZipKey(deferFiles.token, l.id),
+          })),
+        };
+        if (job.zips.length) await upsertZips(t, job.zips);
+        writeDemoFilesJob(deferFiles.dataDir, job);
+        return { seeded: true, logos: count, ids: [], zips: job.zips.length };
+      }
       return { seeded: true, logos: count, ids: logoRows.map((l) => l.id) };
     },
   );
+  mark('favourites and commit');
   if (!result.seeded) return { seeded: false };
+  if (deferFiles) return { seeded: true, logos: count, zips: result.zips ?? 0 };
   // Delivery files for every third demo logo (sold ones included), so a buyer can download them.
   const withZips = zips ? (result.ids ?? []).filter((_, i) => i % 3 === 0) : [];
-  return {
-    seeded: true,
-    logos: count,
-    zips: withZips.length ? await seedDemoZips(db, storage, withZips) : 0,
+  const zipped = withZips.length ? await seedDemoZips(db, storage, withZips) : 0;
+  mark(`${zipped} delivery zips`);
+  return { seeded: true, logos: count, zips: zipped };
+}
+
+/** The demo accounts' password hashes, for seedDemo. */
+export function demoPasswordHashes() {
+  return hashAccountPasswords(['admin', 'designer', 'designer2', 'member', 'newStaff']);
+}
+
+/** Reports the time since the last step (or the start) under each step's name. */
+function stepTimer(onStep: ((step: string, ms: number) => void) | undefined) {
+  let last = performance.now();
+  return (name: string) => {
+    const now = performance.now();
+    onStep?.(name, Math.round(now - last));
+    last = now;
   };
 }
 
@@ -215,6 +277,8 @@ export async function seedBenchmark(
         nameEn: item.nameEn,
         nameVi: item.nameVi,
         explain: item.explain,
+        explainEn: item.explainEn,
+        explainVi: item.explainVi,
         designerId: designer.id,
         designerRef: `${designerPrefix(designer.name)}-B${id}`,
         state: roll < 0.02 ? sold : roll < 0.03 ? negotiating : roll < 0.045 ? stopped : normal,

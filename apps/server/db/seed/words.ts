@@ -16,6 +16,31 @@ export const TASTE_ADJECTIVE_JA: Record<TasteKey, string> = {
   other: 'ユニーク',
 };
 
+/** The same adjectives for the English and Vietnamese descriptions. */
+export const TASTE_ADJECTIVE_EN: Record<TasteKey, string> = {
+  pop: 'playful',
+  natural: 'natural',
+  simple: 'simple',
+  modern: 'modern',
+  cool: 'cool',
+  gorgeous: 'luxurious',
+  cute: 'cute',
+  japanese: 'Japanese-style',
+  other: 'distinctive',
+};
+
+export const TASTE_ADJECTIVE_VI: Record<TasteKey, string> = {
+  pop: 'tươi vui',
+  natural: 'tự nhiên',
+  simple: 'đơn giản',
+  modern: 'hiện đại',
+  cool: 'cá tính',
+  gorgeous: 'sang trọng',
+  cute: 'dễ thương',
+  japanese: 'mang phong cách Nhật',
+  other: 'độc đáo',
+};
+
 /** Keywords, keyed by the English name. */
 export const KEYWORDS: readonly Names[] = [
   n('パン', 'bread', 'bánh mì'),

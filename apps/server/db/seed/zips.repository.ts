@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../src/platform/db.ts';
+import { type Db, rows } from '../../src/platform/db/db.ts';
 import { insertColumns } from './bulk.ts';
 
 /** SQL of the demo delivery zips seed. */

@@ -6,7 +6,7 @@ import { unzipSync } from 'fflate';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../src/platform/db.ts';
+import { rows } from '../../src/platform/db/db.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildDemoZip } from './zips.ts';
 import { MARK_SIZE } from './zips-mark.ts';

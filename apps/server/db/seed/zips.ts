@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Zippable, zipSync } from 'fflate';
-import type { Db } from '../../src/platform/db.ts';
-import type { Storage } from '../../src/platform/storage.ts';
+import type { Db } from '../../src/platform/db/db.ts';
+import type { Storage } from '../../src/platform/storage/storage.ts';
 import { chunks, forEachLimit } from './bulk.ts';
 import { logosForZips, upsertZips } from './zips.repository.ts';
 import { markDesign, markJpeg, markPdf, markPixels, markPng, markSvg } from './zips-mark.ts';

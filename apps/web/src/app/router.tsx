@@ -5,12 +5,12 @@ import { RequireAuth } from '../shared/auth/require-auth.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { ShopLayout } from './layouts/shop-layout.tsx';
 import { buyingMemberRoutes, buyingRoutes } from './routes/buying-routes.tsx';
-import { contactMemberRoutes, contactRoutes } from './routes/contact-routes.tsx';
+import { contactRoutes } from './routes/contact-routes.tsx';
 import { HomePage } from './routes/home-page.tsx';
 import { LangGate } from './routes/lang-gate.tsx';
 import { LanguageRedirect } from './routes/language-redirect.tsx';
-import { pagesMemberRoutes, pagesRoutes } from './routes/pages-routes.tsx';
-import { tankMemberRoutes, tankRoutes } from './routes/tank-routes.tsx';
+import { pagesRoutes } from './routes/pages-routes.tsx';
+import { tankMemberRoutes } from './routes/tank-routes.tsx';
 import { lazyPage } from './routing/lazy-page.tsx';
 
 /**
@@ -27,8 +27,6 @@ const memberPages: RouteObject[] = [
     ),
   },
   ...tankMemberRoutes,
-  ...pagesMemberRoutes,
-  ...contactMemberRoutes,
   ...buyingMemberRoutes,
 ];
 
@@ -77,7 +75,6 @@ const routes: RouteObject[] = [
                   (m) => m.PasswordResetPage,
                 ),
               },
-              ...tankRoutes,
               ...pagesRoutes,
               ...contactRoutes,
               ...buyingRoutes,

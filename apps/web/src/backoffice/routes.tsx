@@ -141,6 +141,11 @@ const routes: RouteObject[] = [
             path: 'profile',
             element: lazyPage(() => import('./pages/profile-page.tsx').then((m) => m.ProfilePage)),
           },
+          {
+            // The logo list, for admins and designers (features/logos).
+            path: 'logos',
+            element: lazyPage(() => import('./features/logos/logos-page.tsx').then((m) => m.LogosPage)),
+          },
           // The logo editor, for admins and designers (features/logos): one element for its paths.
           ...((editor) =>
             ['logo/create', 'logo/:id', 'logo/:id/:tab'].map((path) => ({ path, element: editor })))(

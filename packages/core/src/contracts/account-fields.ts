@@ -72,9 +72,13 @@ export const digitsField = (field: 'postal_code' | 'phone', max: number) =>
         .regex(/^[\d ]*$/, { message: msg('digits_only', { field }) }),
     );
 
-/** A refine option: `field` is required (its message), reported at `path` (the field by default). */
+/**
+ * A refine option: `field` is required (its message), reported at `path` (the field by default).
+ * The check runs beside the other fields' own errors, but only on an object: a body left out
+ * reaches validation as null, and reading a field of it would be a 500.
+ */
 export const needs = (field: FieldKey, path: string = field) => ({
   path: [path],
   message: msg('required', { field }),
-  when: () => true,
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 });

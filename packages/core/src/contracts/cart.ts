@@ -14,7 +14,8 @@ export const MAX_CART_ITEMS = 30;
  */
 export const CART_ID_HEADER = 'x-cart-id';
 
-const nameField = (key: 'sub_name_required' | 'main_name_required') =>
+/** A buyer's main or sub name as the cart takes it; the lettering preview reuses it (ADR 0096). */
+export const buyerNameField = (key: 'sub_name_required' | 'main_name_required') =>
   storableText(
     z
       .string({ message: msg(key) })
@@ -40,8 +41,8 @@ export const bodyLogoId = bodyId('logo_id');
 /** POST /api/cart: one logo with the names to put in it and its options (quantity is always 1). */
 export const cartAddBody = z.object({
   logo_id: bodyLogoId,
-  sub_name: nameField('sub_name_required'),
-  main_name: nameField('main_name_required'),
+  sub_name: buyerNameField('sub_name_required'),
+  main_name: buyerNameField('main_name_required'),
   logo_manual: flag,
   logo_motion: flag,
   locale: localeParam,

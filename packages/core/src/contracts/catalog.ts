@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, LIMITS, LOCALES, PRICE_KEYS } from '../constants.ts';
-import { idListParam, idParam, localeParam, pageMeta, pageParam, perPageParam } from './common.ts';
+import { asOfParam, idListParam, idParam, localeParam, pageMeta, pageParam, perPageParam } from './common.ts';
 
 export const money = z
   .object({ amount: z.number().int(), currency: z.enum(CURRENCIES) })
@@ -46,6 +46,7 @@ export const allLogoQuery = z.object({
     .max(100, { message: 'The keyword may not be longer than 100 characters.' })
     .optional(),
   designers: designerFilter.optional(),
+  as_of: asOfParam,
   locale: localeParam,
 });
 export type AllLogoQuery = z.infer<typeof allLogoQuery>;
@@ -102,7 +103,13 @@ export type LocalePricesDto = z.infer<typeof localePrices>;
 export const logoDetail = logoCard
   .extend({
     names: z.object({ ja: z.string().nullable(), en: z.string().nullable(), vi: z.string().nullable() }),
-    explain: z.string().nullable(),
+    explain: z.string().nullable().meta({ description: 'The Japanese description (see explains).' }),
+    explains: z
+      .object({ ja: z.string().nullable(), en: z.string().nullable(), vi: z.string().nullable() })
+      .meta({
+        description:
+          'The description in each language, null where none; a page shows its language, else the Japanese one (explainIn).',
+      }),
     designer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     images: z.array(logoImage),
     industries: z.array(categoryOption),

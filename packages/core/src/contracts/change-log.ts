@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants.ts';
-import { msg } from '../messages/catalog.ts';
+import { DAY_WINDOW_DAYS } from '../rules/calendar-day.ts';
 import { pageMeta, wholeNumber } from './common.ts';
+import { dayParam, withDayRange } from './day-range.ts';
 import { staffListQuery } from './staff-list.ts';
 
 /**
@@ -10,20 +11,6 @@ import { staffListQuery } from './staff-list.ts';
  */
 
 export const CHANGE_LOG_SORT_FIELDS = ['id', 'logo_id', 'user_id', 'field', 'created_at'] as const;
-
-/** A calendar day, YYYY-MM-DD, that exists (2025-02-30 does not). */
-const day = z
-  .string()
-  .trim()
-  .refine(
-    (value) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    },
-    { message: msg('log_date_invalid') },
-  )
-  .optional();
 
 const idFilter = (field: string) =>
   wholeNumber(field)
@@ -35,16 +22,23 @@ const idFilter = (field: string) =>
     )
     .optional();
 
+/**
+ * The change log's longest range of days: the whole window. Its days only bound an indexed
+ * created_at range in SQL, with no work per day, so no shorter limit is needed (ADR 0075).
+ */
+export const CHANGE_LOG_MAX_DAYS = DAY_WINDOW_DAYS;
+
 /** GET /api/logs: the list parameters plus logo, user and a range of days (Asia/Tokyo). */
-export const changeLogQuery = staffListQuery(CHANGE_LOG_SORT_FIELDS, {
-  logo_id: idFilter('logo id'),
-  user_id: idFilter('user id'),
-  date_from: day.meta({ description: 'First day, YYYY-MM-DD, in Japan time (Asia/Tokyo).' }),
-  date_to: day.meta({ description: 'Last day (included), YYYY-MM-DD, in Japan time (Asia/Tokyo).' }),
-}).refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
-  message: msg('log_date_order'),
-  path: ['date_from'],
-});
+export const changeLogQuery = withDayRange(
+  staffListQuery(CHANGE_LOG_SORT_FIELDS, {
+    logo_id: idFilter('logo id'),
+    user_id: idFilter('user id'),
+    date_from: dayParam('First day, in Japan time (Asia/Tokyo).').optional(),
+    date_to: dayParam('Last day (included), in Japan time (Asia/Tokyo).').optional(),
+  }),
+  { from: 'date_from', to: 'date_to' },
+  CHANGE_LOG_MAX_DAYS,
+);
 export type ChangeLogQuery = z.output<typeof changeLogQuery>;
 
 export const changeLogItem = z
@@ -56,10 +50,18 @@ export const changeLogItem = z
     user_name: z.string().nullable(),
     field: z.string().meta({
       description:
-        'state, logo_name, logo_name_en, logo_name_vn, logo_explain, logo_d_id, designer_id, industries, colors, tastes, alphabets, keywords, image_main, image_hover or image_gallery.',
+        'state, logo_name, logo_name_en, logo_name_vn, logo_explain, logo_explain_en, logo_explain_vn, logo_d_id, designer_id, industries, colors, tastes, alphabets, keywords, image_main, image_hover or image_gallery.',
     }),
     old_value: z.string().nullable(),
     new_value: z.string().nullable(),
+    old_label: z.string().nullable().meta({
+      description:
+        'The old value as a person reads it where the value is a reference: for designer_id the designer’s name (null when none, or the user is gone; old_value keeps the id).',
+    }),
+    new_label: z
+      .string()
+      .nullable()
+      .meta({ description: 'The new value as a person reads it, as old_label.' }),
     created_at: z.string(),
   })
   .meta({ id: 'ChangeLog' });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants.ts';
+import { msg } from '../messages/catalog.ts';
 import { LANGUAGE_TAG } from '../rules/locale.ts';
+import { AS_OF_MAX, AS_OF_MIN } from '../rules/search-params.ts';
 
 /** Every error answer: a message, and field errors (field to list of messages) for validation. */
 export const errorResponse = z
@@ -22,6 +24,12 @@ export const pageMeta = z
      * (free text matching more than LIMITS.searchTotalCap logos; ADR 0040).
      */
     total_relation: z.enum(['eq', 'gte']).optional(),
+    /**
+     * Public logo lists in the shop's order (available first, sold last; ADR 0093): the moment
+     * the order was fixed, in milliseconds since 1970. Send it back as `as_of` for the next
+     * pages, so a logo sold meanwhile keeps its place and no logo is skipped or repeated.
+     */
+    as_of: z.number().int().optional(),
   })
   .meta({ id: 'PageMeta' });
 export type PageMeta = z.infer<typeof pageMeta>;
@@ -36,6 +44,20 @@ export function wholeNumber(field: string) {
 }
 
 /** Page number: a whole number of at least 1 (default 1). */
+const AS_OF_MESSAGE = 'The as_of must be a time in milliseconds since 1970, between 2000 and 2099.';
+
+/**
+ * `as_of` of a public logo list: meta.as_of of its first page (ADR 0093). Logos sold after it
+ * keep their place among the available ones; without it the order is the current one.
+ */
+export const asOfParam = wholeNumber('as_of')
+  .pipe(z.number().min(AS_OF_MIN, { message: AS_OF_MESSAGE }).max(AS_OF_MAX, { message: AS_OF_MESSAGE }))
+  .optional()
+  .meta({
+    description:
+      "meta.as_of of the list's first page, for its next pages: logos sold since keep their place (available logos come first, sold ones last).",
+  });
+
 export const pageParam = wholeNumber('page')
   .pipe(
     z
@@ -81,9 +103,18 @@ export const idParam = z
 export const localeParam = z
   .string()
   .trim()
-  .regex(LANGUAGE_TAG, { message: 'The locale must be a language code such as en, ja or vi.' })
+  .regex(LANGUAGE_TAG, { message: msg('locale_invalid') })
   .optional()
   .meta({ description: 'en, ja or vi. Codes containing vi or ja map to them; other codes fall back to en.' });
+
+/**
+ * A JSON body the caller may leave out: no body, an empty one (see the server's
+ * emptyJsonBodyAllowed) or `null` read as `{}` with the schema's defaults. Fastify hands a missing
+ * body to validation as null. Anything else must be the object the schema describes.
+ */
+export function optionalBody<T extends z.ZodObject>(schema: T) {
+  return schema.nullish().transform((value): z.output<T> => value ?? schema.parse({}));
+}
 
 /**
  * Text PostgreSQL can store: no NUL character (it refuses them). Answers 422 with a clear

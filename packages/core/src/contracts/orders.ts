@@ -12,7 +12,6 @@ import {
   storableText,
   wholeNumber,
 } from './common.ts';
-import { staffListQuery } from './staff-list.ts';
 
 const itemIds = z
   .array(bodyId('item', msg('cart_choose_product')), { message: msg('cart_choose_product') })
@@ -155,7 +154,8 @@ export const vietQr = z
   .object({
     payload: z.string().meta({ description: 'EMVCo (VietQR) payload encoded in the QR code.' }),
     svg: z.string().meta({ description: 'The QR code as SVG, rendered by the server.' }),
-    bank_bin: z.string(),
+    bank_bin: z.string().meta({ description: 'The bank’s 6-digit NAPAS BIN (in the QR payload).' }),
+    bank_name: z.string().meta({ description: 'The bank’s name as buyers know it (VIETQR_BANK_NAME).' }),
     account_no: z.string(),
     account_name: z.string(),
     amount: z.number().int(),
@@ -189,6 +189,32 @@ export const order = z
 export type Order = z.infer<typeof order>;
 export const orderResponse = z.object({ data: order, message: z.string().optional() });
 
+/**
+ * A designer's view of an order holding at least one of their logos (ADR 0076): their own lines
+ * (the names the buyer typed, the options, the prices), the state and the dates. Nothing of the
+ * buyer (name, company, e-mail), the invoice, the totals, the payment details or other
+ * designers' lines.
+ */
+export const designerOrder = order
+  .pick({
+    id: true,
+    order_number: true,
+    status: true,
+    payment_status: true,
+    purchase_date: true,
+    payment_date: true,
+    delivery_date: true,
+    currency: true,
+    order_logos: true,
+  })
+  .extend({
+    view: z.literal('designer').meta({ description: 'Marks the designer’s view (no buyer details).' }),
+  })
+  .meta({ id: 'DesignerOrder' });
+export type DesignerOrder = z.infer<typeof designerOrder>;
+/** GET /api/order/{id}: the whole order for its buyer and admins, the designer's view for designers. */
+export const orderViewResponse = z.object({ data: z.union([order, designerOrder]) });
+
 export const orderResult = z.discriminatedUnion('status', [
   z.object({ status: z.literal('succeeded'), order }),
   z.object({ status: z.literal('processing'), message: z.string() }),
@@ -204,32 +230,6 @@ export const orderHistoryQuery = z.object({
 });
 export const orderHistoryResponse = z.object({ data: z.array(order), meta: pageMeta });
 export type OrderHistoryResponse = z.infer<typeof orderHistoryResponse>;
-
-/** GET /api/orders (staff): the common list parameters (SPEC §2). */
-export const ORDER_SORT_FIELDS = [
-  'id',
-  'invoice_num',
-  'payment_date',
-  'purchase_date',
-  'status',
-  'payment_status',
-  'payment_type',
-  'total_amount',
-  'tax',
-] as const;
-export const staffOrderQuery = staffListQuery(ORDER_SORT_FIELDS, {
-  status: wholeNumber('status').pipe(z.number().int().min(1).max(3)).optional(),
-});
-export const staffOrderPage = z.object({ data: z.array(order), meta: pageMeta });
-
-/** PUT /api/order/update-status/{id} (staff): confirm a bank transfer (status 1 → 2). */
-export const updateOrderStatusBody = z
-  .object({
-    status: z.literal(2, { message: 'Only status 2 (paid) can be set.' }).optional().default(2),
-    locale: localeParam,
-  })
-  .optional()
-  .default({ status: 2 });
 
 /** GET /api/order/download-logo/{id}: a short-lived link for one logo of a paid order. */
 export const downloadQuery = z.object({
@@ -248,4 +248,3 @@ export const downloadLinkResponse = z.object({ data: downloadLink });
 export type CreatePayIntentData = z.output<typeof createPayIntentBody>;
 export type CreateOrderData = z.output<typeof createOrderBody>;
 export type CreateQrOrderData = z.output<typeof createQrOrderBody>;
-export type StaffOrderQuery = z.output<typeof staffOrderQuery>;

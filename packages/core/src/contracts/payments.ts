@@ -32,6 +32,10 @@ export const paymentsConfig = z
       .string()
       .nullable()
       .meta({ description: "Stripe's publishable key; null for the test gateway." }),
+    demo: z.boolean().meta({
+      description:
+        'True while card payments go to the built-in test gateway: they are simulated and nothing is charged; the shop shows its demo notice. False under Stripe.',
+    }),
     test_cards: z.array(testCard).optional().meta({
       description: 'Test gateway only: the cards it knows. Any expiry in the future and any 3-digit CVC.',
     }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { SEARCH_TEXT_MAX, SOLD_OUT_VALUES } from '../rules/search-params.ts';
-import { idListParam, localeParam, pageParam, wholeNumber } from './common.ts';
+import { asOfParam, idListParam, localeParam, pageParam, wholeNumber } from './common.ts';
 
 function idList(field: string) {
   return idListParam(field)
@@ -51,6 +51,7 @@ export const searchLogoQuery = z.object({
   logo_ids: idList('logo ids').meta({
     description: 'Comma-separated logo ids: only these logos (for lists kept in the browser).',
   }),
+  as_of: asOfParam,
   locale: localeParam,
 });
 export type SearchLogoQuery = z.infer<typeof searchLogoQuery>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { CURRENCIES, LOCALES, type Locale, MAX_ID, PRICE_KEYS } from '../constants.ts';
+import { CURRENCIES, LOCALES, MAX_ID, PRICE_KEYS } from '../constants.ts';
 import { msg } from '../messages/catalog.ts';
+import { priceSettingIssue } from '../rules/price-bounds.ts';
 import { priceSettingRow } from './catalog.ts';
 import { localeParam } from './common.ts';
+import { dayParam } from './day-range.ts';
 import { listResponse, staffListQuery } from './staff-list.ts';
 
 /**
@@ -51,6 +53,26 @@ export const staffZipPage = listResponse(staffZip);
 export const staffZipResponse = z.object({ data: staffZip });
 export const staffZipSaved = z.object({ data: staffZip, message: z.string() });
 
+/**
+ * GET /api/zips/logo/{logo_id}: the logo a zip would be uploaded for, so the form shows its image
+ * and name as the id is typed and refuses an unknown one before the upload starts (issue 24).
+ */
+export const zipLogo = z
+  .object({
+    logo_id: z.number().int(),
+    logo_name: z.string().nullable().meta({ description: 'The logo’s Japanese name (else en, else vi).' }),
+    src: z.string().meta({ description: 'The logo’s main image (a default image when it has none).' }),
+    state: z.number().int().meta({ description: '0 normal, 2 negotiating, 7 stopped, 8 sold.' }),
+    zip_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The zip the logo has already (edit it to replace its file); null when none.' }),
+  })
+  .meta({ id: 'ZipLogo' });
+export type ZipLogo = z.infer<typeof zipLogo>;
+export const zipLogoResponse = z.object({ data: zipLogo });
+
 /** The text fields of the zip form (multipart). An empty logo_id counts as missing. */
 export const zipFormFields = z.object({
   logo_id: z
@@ -68,37 +90,25 @@ export type ZipFormFields = z.output<typeof zipFormFields>;
 // ---- price settings -------------------------------------------------------------------------
 
 /**
- * The largest money value per language, in its currency's minor unit: $10,000.00, ¥1,000,000 and
- * 250,000,000 ₫ (about the same amount), far above any logo or option price and within what the
- * card gateway takes for one payment.
+ * One setting. The value is any JSON number, so that a negative amount, a fraction of a cent or
+ * yen, or an absurd amount is refused with its own words (priceSettingIssue, ADR 0092), never
+ * rounded or turned positive.
  */
-export const PRICE_VALUE_MAX: Record<Locale, number> = { en: 1_000_000, ja: 1_000_000, vi: 250_000_000 };
-
 const settingInput = z
   .object({
     key: z.enum(PRICE_KEYS, { message: msg('price_key_invalid') }),
     lang: z.enum(LOCALES, { message: msg('price_lang_invalid') }),
-    value: z
-      .number({ message: msg('price_value_invalid') })
-      .int({ message: msg('price_value_invalid') })
-      .min(0, { message: msg('price_value_invalid') }),
+    value: z.number({ message: msg('price_value_invalid') }),
   })
   .superRefine((s, ctx) => {
-    if (s.key === 'tax') {
-      if (s.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: msg('tax_range') });
-    } else if (s.value > PRICE_VALUE_MAX[s.lang]) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['value'],
-        message: msg('price_value_max', { max: PRICE_VALUE_MAX[s.lang] }),
-      });
-    }
+    const issue = priceSettingIssue(s.key, s.lang, s.value);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['value'], message: issue });
   });
 
 /**
  * PUT /api/price-setting (admin): the settings to change, each `{key, lang, value}`; settings not
  * sent stay as they are. Money in the language currency's minor units (en USD cents, ja JPY, vi
- * VND); tax a whole percent from 0 to 100.
+ * VND); tax a whole percent from 0 to 30; bounds in rules/price-bounds.ts.
  */
 export const priceSettingsBody = z.object({
   settings: z
@@ -125,27 +135,13 @@ export const priceSettingsSaved = z.object({ data: z.array(priceSettingRow), mes
 export const STATS_TIME_ZONE = 'Asia/Tokyo';
 /** Default period: the last 30 days, today included. */
 export const STATS_DEFAULT_DAYS = 30;
-/** Longest period one call may cover: a leap year. */
+/** Longest period one call may cover: a leap year (one row and one step per day). */
 export const STATS_MAX_DAYS = 366;
-
-/** A calendar day written YYYY-MM-DD that exists (2026-02-30 does not). */
-export function isCalendarDay(value: string): boolean {
-  // From 1970: earlier dates hold no shop data, and year 0 is no date the database takes.
-  if (!/^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-const day = z
-  .string()
-  .trim()
-  .refine(isCalendarDay, { message: msg('stats_date_invalid') })
-  .meta({ description: 'YYYY-MM-DD, a day in Asia/Tokyo.' });
 
 /** GET /api/dashboard/stats (admin and designer). */
 export const dashboardStatsQuery = z.object({
-  from: day.optional(),
-  to: day.optional(),
+  from: dayParam('First day, in Asia/Tokyo.').optional(),
+  to: dayParam('Last day (included), in Asia/Tokyo.').optional(),
   designer_id: positiveId(msg('stats_designer_invalid'))
     .optional()
     .meta({ description: 'Admins: only this designer’s logos. Designers always see their own.' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages/catalog.ts';
-import { localeParam } from './common.ts';
+import { idParam, localeParam } from './common.ts';
 import { staffLogoQuery } from './staff-logos.ts';
 
 /**
@@ -16,6 +16,8 @@ export const LOGO_CSV_COLUMNS = [
   'name_en',
   'name_vi',
   'explain',
+  'explain_en',
+  'explain_vi',
   'logo_d_id',
   'designer_email',
   'state',
@@ -76,25 +78,40 @@ export const logoImportResult = z
   .meta({ id: 'LogoImportResult' });
 export type LogoImportResult = z.infer<typeof logoImportResult>;
 
-export const logoImportResponse = z.object({ data: logoImportResult, message: z.string() });
+/** The states of an import job: running, done (every row handled) or stopped before the end. */
+export const LOGO_IMPORT_STATES = ['running', 'done', 'stopped'] as const;
+export type LogoImportState = (typeof LOGO_IMPORT_STATES)[number];
 
 /**
- * The lines of a streamed import (`Accept: application/x-ndjson`), one JSON object a line: one
- * `start`, `progress` after rows, then `result` (or `error` when the import stopped).
+ * An import as it runs in the background (ADR 0077): POST /api/logo/import answers it at once,
+ * GET /api/logo/import/{id} follows it. `result` and `message` come when it is no longer running.
  */
-export type LogoImportLine =
-  | { type: 'start'; total: number; dry_run: boolean }
-  | {
-      type: 'progress';
-      done: number;
-      total: number;
-      created: number;
-      updated: number;
-      unchanged: number;
-      failed: number;
-    }
-  | { type: 'result'; data: LogoImportResult; message: string }
-  | { type: 'error'; message: string };
+export const logoImportJob = z
+  .object({
+    id: z.number().int(),
+    state: z.enum(LOGO_IMPORT_STATES).meta({
+      description:
+        'running; done: every row was handled; stopped: the import ended before the last row (the server stopped or failed), and rows reported as done were saved.',
+    }),
+    dry_run: z.boolean(),
+    total: z.number().int().meta({ description: 'Logo rows in the file.' }),
+    done: z.number().int().meta({ description: 'Rows handled so far, in file order.' }),
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    failed: z.number().int().meta({ description: 'Rows refused so far.' }),
+    started_at: z.string().meta({ description: 'ISO 8601.' }),
+    finished_at: z.string().nullable().meta({ description: 'ISO 8601; null while running.' }),
+    result: logoImportResult.optional().meta({
+      description: 'When no longer running: the report (for a stopped import, of the rows done).',
+    }),
+    message: z.string().optional().meta({ description: 'When no longer running: the end, in words.' }),
+  })
+  .meta({ id: 'LogoImportJob' });
+export type LogoImportJob = z.infer<typeof logoImportJob>;
 
-/** The media type of the streamed import. */
-export const LOGO_IMPORT_STREAM_TYPE = 'application/x-ndjson';
+/** POST /api/logo/import: 202, the job started. */
+export const logoImportStarted = z.object({ data: logoImportJob, message: z.string() });
+/** GET /api/logo/import/{id}. */
+export const logoImportJobResponse = z.object({ data: logoImportJob });
+export const logoImportJobParams = z.object({ id: idParam });

@@ -96,6 +96,10 @@ export const staffLogoCard = z
     kept: z.boolean().meta({ description: 'A member keeps it.' }),
     favorites_count: z.number().int(),
     zip: z.boolean(),
+    published_at: iso.nullable().meta({
+      description:
+        'When an admin first put the logo on sale; null: never (a new logo waits stopped, 未公開, ADR 0086).',
+    }),
     created_at: iso,
   })
   .meta({ id: 'StaffLogoCard' });
@@ -112,21 +116,35 @@ const required = (max: number) =>
       .max(max, { message: msg('logo_text_too_long', { max }) }),
   );
 
-/** The basic tab (SPEC §5): four required texts, logo_d_id optional; admins may set the designer. */
+/** An optional text: trimmed, empty or absent is null. */
+const optionalText = (max: number) =>
+  storableText(
+    z
+      .string()
+      .trim()
+      .max(max, { message: msg('logo_text_too_long', { max }) }),
+  )
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/**
+ * The basic tab (SPEC §5): four required texts, logo_d_id optional; admins may set the designer.
+ * The description has an English and a Vietnamese version beside the Japanese one (issue 24):
+ * optional, the shop shows the Japanese one where a language has none.
+ */
 export const logoBasicFields = z.object({
   logo_name: required(LOGO_NAME_MAX),
   logo_name_vn: required(LOGO_NAME_MAX),
   logo_name_en: required(LOGO_NAME_MAX),
   logo_explain: required(LOGO_EXPLAIN_MAX),
-  logo_d_id: storableText(
-    z
-      .string()
-      .trim()
-      .max(LOGO_REF_MAX, { message: msg('logo_text_too_long', { max: LOGO_REF_MAX }) }),
-  )
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null)),
+  logo_explain_en: optionalText(LOGO_EXPLAIN_MAX).meta({
+    description: 'English description; empty: the shop shows the Japanese one.',
+  }),
+  logo_explain_vn: optionalText(LOGO_EXPLAIN_MAX).meta({
+    description: 'Vietnamese description; empty: the shop shows the Japanese one.',
+  }),
+  logo_d_id: optionalText(LOGO_REF_MAX),
   designer_id: bodyId('designer_id')
     .optional()
     .meta({ description: 'Admins only: the designer (a designer or admin account).' }),
@@ -160,7 +178,9 @@ export const staffLogoDetail = z
     logo_name: z.string().nullable(),
     logo_name_vn: z.string().nullable(),
     logo_name_en: z.string().nullable(),
-    logo_explain: z.string().nullable(),
+    logo_explain: z.string().nullable().meta({ description: 'Japanese description.' }),
+    logo_explain_en: z.string().nullable(),
+    logo_explain_vn: z.string().nullable(),
     logo_d_id: z.string().nullable(),
     designer_id: z.number().int().nullable(),
     reg_by: z.string().nullable(),
@@ -168,6 +188,7 @@ export const staffLogoDetail = z
     src: z.string(),
     url_img_two: z.string().nullable(),
     held: z.boolean(),
+    published_at: iso.nullable().meta({ description: 'When it first went on sale; null: not yet (未公開).' }),
     images: z.array(staffLogoImage),
     industries: z.array(categoryOption),
     colors: z.array(categoryOption),

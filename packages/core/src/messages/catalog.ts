@@ -1,7 +1,10 @@
 import type { Locale } from '../constants.ts';
 import { type BuyingMessageKey, buyingEn, buyingJa, buyingVi } from './buying.ts';
+import { type DatesMessageKey, datesEn, datesJa, datesVi } from './dates.ts';
 import { type FieldKey, fieldsEn, fieldsJa, fieldsVi } from './fields.ts';
 import { type HardeningMessageKey, hardeningEn, hardeningJa, hardeningVi } from './hardening.ts';
+import { type LetteringMessageKey, letteringEn, letteringJa, letteringVi } from './lettering.ts';
+import { type MockupsMessageKey, mockupsEn, mockupsJa, mockupsVi } from './mockups.ts';
 import { type PlatformMessageKey, platformEn, platformJa, platformVi } from './platform.ts';
 import {
   type StaffCatalogMessageKey,
@@ -75,8 +78,11 @@ const en = {
 /** Messages kept in their own files, merged below. */
 type MergedMessageKey =
   | BuyingMessageKey
+  | DatesMessageKey
+  | MockupsMessageKey
   | PlatformMessageKey
   | HardeningMessageKey
+  | LetteringMessageKey
   | StaffCatalogMessageKey
   | StaffUsersMessageKey
   | StaffLogosMessageKey
@@ -198,10 +204,13 @@ const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: R
       ...buyingEn,
       ...platformEn,
       ...hardeningEn,
+      ...letteringEn,
       ...staffCatalogEn,
       ...staffUsersEn,
       ...staffLogosEn,
       ...staffFilesEn,
+      ...datesEn,
+      ...mockupsEn,
     },
     fields: fieldsEn,
   },
@@ -211,10 +220,13 @@ const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: R
       ...buyingJa,
       ...platformJa,
       ...hardeningJa,
+      ...letteringJa,
       ...staffCatalogJa,
       ...staffUsersJa,
       ...staffLogosJa,
       ...staffFilesJa,
+      ...datesJa,
+      ...mockupsJa,
     },
     fields: fieldsJa,
   },
@@ -224,10 +236,13 @@ const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: R
       ...buyingVi,
       ...platformVi,
       ...hardeningVi,
+      ...letteringVi,
       ...staffCatalogVi,
       ...staffUsersVi,
       ...staffLogosVi,
       ...staffFilesVi,
+      ...datesVi,
+      ...mockupsVi,
     },
     fields: fieldsVi,
   },
@@ -236,7 +251,10 @@ const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: R
 const PREFIX = 'msg:';
 
 /** A message code carried by a contract: `msg:required?field=email`. */
-export function msg(key: MessageKey, params: { field?: FieldKey; min?: number; max?: number } = {}): string {
+export function msg(
+  key: MessageKey,
+  params: { field?: FieldKey; min?: number | string; max?: number | string; unit?: string } = {},
+): string {
   const query = new URLSearchParams(
     Object.entries(params).map(([k, v]) => [k, String(v)]) as [string, string][],
   ).toString();

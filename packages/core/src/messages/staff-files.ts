@@ -21,6 +21,8 @@ export const staffFilesEn = {
   zip_too_large: 'The zip file may not be larger than {max} MB.',
   zip_unsafe_name:
     'The zip contains a file name that is not safe to extract (a ".." part, an absolute path, a backslash, a link or a repeated name).',
+  zip_windows_name:
+    'The zip contains a file name that Windows cannot use (a reserved name such as CON or NUL, or one of the characters : * ? " < > |). Please rename the file and zip it again.',
   zip_encrypted: 'Encrypted (password-protected) zip files cannot be uploaded.',
   zip_method:
     'The zip uses a compression method buyers may not be able to open. Please save it as a standard zip (stored or deflate).',
@@ -37,14 +39,14 @@ export const staffFilesEn = {
     'The key must be logo_price, logo_manual_price, logo_motion_price, tax or cancellation_fee.',
   price_lang_invalid: 'The lang must be en, ja or vi.',
   price_value_invalid:
-    'The value must be a whole number of at least 0 (money in the currency’s smallest unit).',
-  price_value_max: 'The value may not be more than {max}.',
-  tax_range: 'The tax must be a whole number from 0 to 100 (percent).',
+    'The value must be a number: money in the currency’s smallest unit (US cents, yen, dong), tax in percent.',
+  price_negative: 'An amount cannot be negative. Enter 0 or more.',
+  price_fraction: 'Enter the amount in steps of {unit}.',
+  price_logo_min: 'The logo price must be at least {min}.',
+  price_value_max: 'The amount may not be more than {max}.',
+  tax_range: 'The tax must be a whole percent from 0 to {max}.',
   price_duplicate: 'Each key and language may appear only once.',
   price_updated: 'Updated.',
-  stats_date_invalid: 'The date must be a real date written YYYY-MM-DD.',
-  stats_range_order: 'The start date must not be after the end date.',
-  stats_range_too_long: 'The period may be at most {max} days.',
   stats_designer_invalid: 'The designer id must be a positive whole number.',
   stats_designer_unknown: 'The designer does not exist.',
 } satisfies Record<string, string>;
@@ -65,6 +67,8 @@ export const staffFilesJa: Record<StaffFilesMessageKey, string> = {
   zip_too_large: 'ZIPファイルは{max}MB以下にしてください。',
   zip_unsafe_name:
     'ZIPファイルに安全に展開できないファイル名（「..」を含むパス、絶対パス、バックスラッシュ、リンク、重複した名前）が含まれています。',
+  zip_windows_name:
+    'ZIPファイルにWindowsで使えないファイル名（CONやNULなどの予約名、または : * ? " < > | の文字）が含まれています。ファイル名を変更してZIPファイルを作り直してください。',
   zip_encrypted: '暗号化（パスワード付き）されたZIPファイルはアップロードできません。',
   zip_method:
     'このZIPファイルはお客様が開けない可能性のある圧縮方式を使っています。標準のZIP形式（無圧縮またはDeflate）で保存してください。',
@@ -81,14 +85,15 @@ export const staffFilesJa: Record<StaffFilesMessageKey, string> = {
   price_key_invalid:
     'keyはlogo_price、logo_manual_price、logo_motion_price、tax、cancellation_feeのいずれかを指定してください。',
   price_lang_invalid: 'langはen、ja、viのいずれかを指定してください。',
-  price_value_invalid: '値は0以上の整数（通貨の最小単位の金額）で入力してください。',
-  price_value_max: '値は{max}以下で入力してください。',
-  tax_range: '税率は0から100までの整数（%）で入力してください。',
+  price_value_invalid:
+    '値は数値で指定してください（金額は通貨の最小単位（USDはセント、円、ドン）、税率は%）。',
+  price_negative: '金額にマイナスは指定できません。0以上で入力してください。',
+  price_fraction: '金額は{unit}単位で入力してください。',
+  price_logo_min: 'ロゴ価格は{min}以上で入力してください。',
+  price_value_max: '金額は{max}以下で入力してください。',
+  tax_range: '税率は0から{max}までの整数（%）で入力してください。',
   price_duplicate: '同じkeyと言語の組み合わせは1回だけ指定できます。',
   price_updated: '更新しました。',
-  stats_date_invalid: '日付はYYYY-MM-DD形式の正しい日付で入力してください。',
-  stats_range_order: '開始日は終了日以前の日付にしてください。',
-  stats_range_too_long: '期間は{max}日以内にしてください。',
   stats_designer_invalid: 'デザイナーIDは正の整数で入力してください。',
   stats_designer_unknown: 'デザイナーが存在しません。',
 };
@@ -107,6 +112,8 @@ export const staffFilesVi: Record<StaffFilesMessageKey, string> = {
   zip_too_large: 'Tệp zip không được lớn hơn {max} MB.',
   zip_unsafe_name:
     'Tệp zip chứa tên tệp không an toàn khi giải nén (có phần "..", đường dẫn tuyệt đối, dấu gạch chéo ngược, liên kết hoặc tên trùng lặp).',
+  zip_windows_name:
+    'Tệp zip chứa tên tệp mà Windows không dùng được (tên dành riêng như CON hoặc NUL, hoặc một trong các ký tự : * ? " < > |). Vui lòng đổi tên tệp và nén lại.',
   zip_encrypted: 'Không thể tải lên tệp zip đã mã hóa (có mật khẩu).',
   zip_method:
     'Tệp zip dùng phương thức nén mà khách hàng có thể không mở được. Vui lòng lưu dạng zip chuẩn (không nén hoặc deflate).',
@@ -122,14 +129,15 @@ export const staffFilesVi: Record<StaffFilesMessageKey, string> = {
   price_key_invalid:
     'key phải là logo_price, logo_manual_price, logo_motion_price, tax hoặc cancellation_fee.',
   price_lang_invalid: 'lang phải là en, ja hoặc vi.',
-  price_value_invalid: 'Giá trị phải là số nguyên từ 0 trở lên (số tiền theo đơn vị nhỏ nhất của tiền tệ).',
-  price_value_max: 'Giá trị không được lớn hơn {max}.',
-  tax_range: 'Thuế phải là số nguyên từ 0 đến 100 (phần trăm).',
+  price_value_invalid:
+    'Giá trị phải là một số: số tiền theo đơn vị nhỏ nhất của tiền tệ (cent Mỹ, yên, đồng), thuế theo phần trăm.',
+  price_negative: 'Số tiền không được âm. Vui lòng nhập từ 0 trở lên.',
+  price_fraction: 'Vui lòng nhập số tiền theo bước {unit}.',
+  price_logo_min: 'Giá logo phải từ {min} trở lên.',
+  price_value_max: 'Số tiền không được lớn hơn {max}.',
+  tax_range: 'Thuế phải là số nguyên từ 0 đến {max} (phần trăm).',
   price_duplicate: 'Mỗi cặp key và ngôn ngữ chỉ được xuất hiện một lần.',
   price_updated: 'Đã cập nhật.',
-  stats_date_invalid: 'Ngày phải là ngày hợp lệ theo dạng YYYY-MM-DD.',
-  stats_range_order: 'Ngày bắt đầu không được sau ngày kết thúc.',
-  stats_range_too_long: 'Khoảng thời gian tối đa là {max} ngày.',
   stats_designer_invalid: 'Mã nhà thiết kế phải là số nguyên dương.',
   stats_designer_unknown: 'Nhà thiết kế không tồn tại.',
 };

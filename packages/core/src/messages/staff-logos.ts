@@ -15,6 +15,11 @@ export const staffLogosEn = {
     'The state must be 0 (normal), 2 (negotiating) or 7 (stopped). Sold (8) is set by orders only.',
   logo_state_sold: 'This logo is sold, so its state can no longer change.',
   logo_state_held: 'A customer is paying for this logo right now, so its state cannot change.',
+  logo_not_publishable: 'This logo cannot go on sale yet.',
+  logo_publish_needs_main: 'Add its main image first: the shop shows it on the logo card.',
+  logo_publish_needs_hover: 'Add its hover image first: the shop shows it when the pointer is over the card.',
+  logo_image_needed_on_sale:
+    'This logo is on sale and the shop needs this image. Upload a new one to replace it, or stop the logo first.',
   logo_state_changed: 'The state was changed.',
   logo_bulk_failed: 'Some logos cannot change, so none was changed.',
   logo_bulk_ids: 'Choose between 1 and {max} different logos.',
@@ -28,8 +33,6 @@ export const staffLogosEn = {
   logo_keyword_languages: 'Each keyword needs its Japanese, English and Vietnamese names.',
   logo_keyword_unknown: 'The list contains a keyword that does not exist.',
   logo_keywords_too_many: 'A logo can have at most {max} keywords.',
-  log_date_invalid: 'The date must be a real date written YYYY-MM-DD.',
-  log_date_order: 'The start date must not be after the end date.',
   csv_dry_run: 'dry_run must be 0 or 1.',
   csv_multipart:
     'Send the CSV as multipart/form-data: the file in the field csv, and an images zip in the field images if needed.',
@@ -57,6 +60,10 @@ export const staffLogosEn = {
   csv_imported: 'The import has finished.',
   csv_checked: 'The check has finished. Nothing was written.',
   csv_import_stopped: 'The import stopped before the end. Rows reported as done were saved.',
+  csv_import_started: 'The import has started.',
+  csv_check_started: 'The check has started.',
+  csv_import_busy: 'Another CSV import is running. Please wait until it has finished.',
+  csv_import_not_found: 'The import was not found.',
 } satisfies Record<string, string>;
 
 export type StaffLogosMessageKey = keyof typeof staffLogosEn;
@@ -73,6 +80,12 @@ export const staffLogosJa: Record<StaffLogosMessageKey, string> = {
     '状態は0（通常）、2（商談中）、7（停止）のいずれかにしてください。8（売約済み）は注文でのみ設定されます。',
   logo_state_sold: 'このロゴは売約済みのため、状態を変更できません。',
   logo_state_held: 'このロゴはお客様がお支払い手続き中のため、状態を変更できません。',
+  logo_not_publishable: 'このロゴはまだ公開できません。',
+  logo_publish_needs_main: '先にメイン画像を登録してください（ショップのロゴカードに表示されます）。',
+  logo_publish_needs_hover:
+    '先にホバー画像を登録してください（カードにポインターを重ねたときに表示されます）。',
+  logo_image_needed_on_sale:
+    'このロゴは販売中のため、この画像は削除できません。新しい画像で差し替えるか、先にロゴを停止してください。',
   logo_state_changed: '状態を変更しました。',
   logo_bulk_failed: '変更できないロゴがあるため、どのロゴも変更しませんでした。',
   logo_bulk_ids: '異なるロゴを1件以上{max}件以内で選んでください。',
@@ -86,8 +99,6 @@ export const staffLogosJa: Record<StaffLogosMessageKey, string> = {
   logo_keyword_languages: 'キーワードは日本語・英語・ベトナム語の3つとも入力してください。',
   logo_keyword_unknown: '存在しないキーワードが含まれています。',
   logo_keywords_too_many: 'ロゴのキーワードは{max}件までです。',
-  log_date_invalid: '日付はYYYY-MM-DD形式の正しい日付で入力してください。',
-  log_date_order: '開始日は終了日以前の日付にしてください。',
   csv_dry_run: 'dry_runは0または1にしてください。',
   csv_multipart:
     'CSVはmultipart/form-data形式で送信してください（ファイルはcsv、画像ZIPが必要な場合はimages）。',
@@ -114,6 +125,10 @@ export const staffLogosJa: Record<StaffLogosMessageKey, string> = {
   csv_imported: 'インポートが完了しました。',
   csv_checked: 'チェックが完了しました。何も書き込んでいません。',
   csv_import_stopped: 'インポートが途中で止まりました。完了と報告された行は保存されています。',
+  csv_import_started: 'インポートを開始しました。',
+  csv_check_started: 'チェックを開始しました。',
+  csv_import_busy: '別のCSVインポートを実行中です。終わってからもう一度お試しください。',
+  csv_import_not_found: 'インポートが見つかりません。',
 };
 
 export const staffLogosVi: Record<StaffLogosMessageKey, string> = {
@@ -128,6 +143,11 @@ export const staffLogosVi: Record<StaffLogosMessageKey, string> = {
     'Trạng thái phải là 0 (bình thường), 2 (đang thương lượng) hoặc 7 (tạm dừng). Trạng thái đã bán (8) chỉ do đơn hàng đặt.',
   logo_state_sold: 'Logo này đã được bán nên không thể đổi trạng thái.',
   logo_state_held: 'Một khách hàng đang thanh toán logo này nên không thể đổi trạng thái.',
+  logo_not_publishable: 'Logo này chưa thể mở bán.',
+  logo_publish_needs_main: 'Hãy thêm ảnh chính trước: cửa hàng hiển thị ảnh này trên thẻ logo.',
+  logo_publish_needs_hover: 'Hãy thêm ảnh hover trước: cửa hàng hiển thị ảnh này khi đưa con trỏ lên thẻ.',
+  logo_image_needed_on_sale:
+    'Logo này đang được bán nên không thể xóa ảnh này. Hãy tải ảnh mới lên để thay thế, hoặc dừng logo trước.',
   logo_state_changed: 'Đã đổi trạng thái.',
   logo_bulk_failed: 'Có logo không thể đổi trạng thái nên không logo nào được đổi.',
   logo_bulk_ids: 'Hãy chọn từ 1 đến {max} logo khác nhau.',
@@ -141,8 +161,6 @@ export const staffLogosVi: Record<StaffLogosMessageKey, string> = {
   logo_keyword_languages: 'Mỗi từ khóa cần có tên tiếng Nhật, tiếng Anh và tiếng Việt.',
   logo_keyword_unknown: 'Danh sách có từ khóa không tồn tại.',
   logo_keywords_too_many: 'Mỗi logo có tối đa {max} từ khóa.',
-  log_date_invalid: 'Ngày phải là ngày hợp lệ theo dạng YYYY-MM-DD.',
-  log_date_order: 'Ngày bắt đầu không được sau ngày kết thúc.',
   csv_dry_run: 'dry_run phải là 0 hoặc 1.',
   csv_multipart:
     'Hãy gửi CSV dạng multipart/form-data: tệp trong trường csv, và tệp zip ảnh trong trường images nếu cần.',
@@ -169,4 +187,8 @@ export const staffLogosVi: Record<StaffLogosMessageKey, string> = {
   csv_imported: 'Đã nhập xong.',
   csv_checked: 'Đã kiểm tra xong. Không có gì được ghi.',
   csv_import_stopped: 'Quá trình nhập đã dừng giữa chừng. Các dòng đã báo hoàn tất đã được lưu.',
+  csv_import_started: 'Đã bắt đầu nhập.',
+  csv_check_started: 'Đã bắt đầu kiểm tra.',
+  csv_import_busy: 'Một lần nhập CSV khác đang chạy. Vui lòng đợi đến khi nó hoàn tất.',
+  csv_import_not_found: 'Không tìm thấy lần nhập này.',
 };

@@ -95,7 +95,7 @@ describe('searchEntriesOf', () => {
       roles({
         names: ['サクラ', 'Sakura Café', null, 'Sakura Cafe'],
         keywords: ['Coffee', 'コーヒー', 'cà phê', ''],
-        explain: '桜の  ロゴ sakura',
+        explains: ['桜の  ロゴ sakura', 'Cherry logo', null],
       }),
     ).toEqual({
       さくら: term | word,
@@ -109,16 +109,18 @@ describe('searchEntriesOf', () => {
       phe: word,
       桜の: explain,
       ろご: explain,
+      cherry: explain,
+      logo: explain,
     });
   });
 
   it('is empty for a logo without text', () => {
-    expect(searchEntriesOf({ names: [null, null], keywords: [], explain: null })).toEqual([]);
+    expect(searchEntriesOf({ names: [null, null], keywords: [], explains: [null, '', null] })).toEqual([]);
   });
 
   it('cuts a very long word into overlapping pieces that keep any query inside one of them', () => {
     const long = 'あいうえお'.repeat(100);
-    const entries = searchEntriesOf({ names: [], keywords: [], explain: long }).map((e) => e.text);
+    const entries = searchEntriesOf({ names: [], keywords: [], explains: [long] }).map((e) => e.text);
     expect(entries.every((e) => Array.from(e).length <= 256)).toBe(true);
     expect(entries.length).toBeGreaterThan(1);
     for (let at = 0; at + 100 <= long.length; at += 37) {

@@ -62,11 +62,11 @@ export const SEARCH_ROLE = {
   explain: 4,
 } as const;
 
-/** What one logo offers to search: its names, its keywords in every language, its explanation. */
+/** What one logo offers to search: its names, its keywords and its explanation, in every language. */
 export interface SearchSource {
   names: readonly (string | null | undefined)[];
   keywords: readonly (string | null | undefined)[];
-  explain?: string | null;
+  explains?: readonly (string | null | undefined)[];
 }
 
 export interface SearchEntry {
@@ -109,9 +109,11 @@ export function searchEntriesOf(source: SearchSource): SearchEntry[] {
     add(term, SEARCH_ROLE.term);
     for (const word of term.split(' ')) for (const piece of pieces(word)) add(piece, SEARCH_ROLE.word);
   }
-  const explain = source.explain ? normalizeSearchText(source.explain) : '';
-  for (const word of explain ? explain.split(' ') : []) {
-    for (const piece of pieces(word)) add(piece, SEARCH_ROLE.explain);
+  for (const text of source.explains ?? []) {
+    const explain = text ? normalizeSearchText(text) : '';
+    for (const word of explain ? explain.split(' ') : []) {
+      for (const piece of pieces(word)) add(piece, SEARCH_ROLE.explain);
+    }
   }
   return [...roles].map(([text, role]) => ({ text, role }));
 }

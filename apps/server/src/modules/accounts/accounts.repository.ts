@@ -1,6 +1,6 @@
 import type { AccountUser, Role } from '@logoya/core';
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
 
 export interface UserRow {
   id: number;

@@ -17,7 +17,7 @@ import {
 } from '@logoya/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRoles } from '../../platform/guards.ts';
+import { requireRoles } from '../../platform/auth/guards.ts';
 import type { AccountsDeps } from './deps.ts';
 import * as password from './password.service.ts';
 import { configuredProviders } from './provider.service.ts';
@@ -109,6 +109,11 @@ export function accountsRoutes(deps: AccountsDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Mail a password-reset link (same answer for unknown e-mails)',
+          description:
+            'Every address gets the same 200 after the same work (captcha, the hourly limit, the account look-up, ' +
+            'an audit record), known or not; for a verified account the link is made and mailed just after the ' +
+            'answer. At most 3 requests an hour count for one address; past that nothing is made or sent and the ' +
+            'answer stays the same.',
           body: forgotBody,
           response: { 200: messageResponse, ...errors },
         },

@@ -1,5 +1,5 @@
 import { type IntakeRules, intakeImage, type OutputSpec } from '../../platform/images/intake.ts';
-import { uniqueKey } from '../../platform/storage.ts';
+import { uniqueKey } from '../../platform/storage/storage.ts';
 import { swapPicture } from './avatar.repository.ts';
 import type { AccountsDeps } from './deps.ts';
 import { reserveAvatarUpload } from './limits.ts';

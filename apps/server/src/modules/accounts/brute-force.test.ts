@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { solveCaptcha } from '../../../test/helpers.ts';
-import { rows } from '../../platform/db.ts';
+import { rows } from '../../platform/db/db.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
-import type { Db } from '../../platform/db.ts';
-import { dbOf, type TxScope } from '../../platform/transaction.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { dbOf, type TxScope } from '../../platform/db/transaction.ts';
 import { findBuyer } from './buyer.repository.ts';
 
 export interface Buyer {

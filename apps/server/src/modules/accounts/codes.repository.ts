@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
 
 /** SQL of one-time codes (codes.ts): addresses compared in lower case. */
 

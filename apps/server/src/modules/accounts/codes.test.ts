@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { codeIn, lastMailTo, solveCaptcha } from '../../../test/helpers.ts';
-import { rows } from '../../platform/db.ts';
+import { codeIn, lastMailTo, solveCaptcha, waitForMailsTo } from '../../../test/helpers.ts';
+import { rows } from '../../platform/db/db.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,6 +88,8 @@ describe('one-time codes and tokens', () => {
       email: 'member@logoya.test',
       captcha: await solveCaptcha(t.app),
     });
+    // The token is made after the answer, with its mail (ADR 0081).
+    await waitForMailsTo(t.dataDir, 'member@logoya.test');
     const [row] = await rows<{ minutes: number }>(
       t.database.db,
       sql`select round(extract(epoch from (expires_at - created_at)) / 60)::int as minutes from reset_tokens`,

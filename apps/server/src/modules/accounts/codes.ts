@@ -1,9 +1,9 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { msg } from '@logoya/core';
-import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import { lockKey } from '../../platform/locks.repository.ts';
-import { inTransaction } from '../../platform/transaction.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { lockKey } from '../../platform/db/locks.repository.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import * as repo from './codes.repository.ts';
 
 export const CODE_LIFETIME_MINUTES = 10;
@@ -16,27 +16,31 @@ export type CodePurpose = 'signup' | 'email_change';
 const hashCode = (secret: string, id: string, code: string) =>
   createHmac('sha256', secret).update(`${id}:${code}`).digest('hex');
 
+/** The code limit refused a new code: wait this many seconds (the minute's or the hour's). */
+export interface CodeRefused {
+  retryAfter: number;
+}
+
 /**
  * Makes a 6-digit one-time code (cryptographic generator), stored as an HMAC, valid 10 minutes.
  * At most one a minute and five an hour per address and purpose; earlier codes stop working.
+ * Past the limit nothing is written and the answer says how long to wait.
  */
-export async function createCode(
+export async function tryCreateCode(
   db: Db,
   secret: string,
   data: { email: string; purpose: CodePurpose; userId: number | null; newEmail?: string | null },
-): Promise<string> {
+): Promise<{ code: string } | CodeRefused> {
   const email = data.email.toLowerCase();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const scope = `${data.purpose}:${email}`;
   // Counted and written under a lock per address and purpose (as contacts are, ADR 0013), so
   // parallel resends cannot all pass one count: the codes themselves are the counter.
-  await inTransaction(db, {}, async ({ tx }) => {
+  return inTransaction(db, {}, async ({ tx }) => {
     await lockKey(tx, `code:${scope}`);
     const recent = await repo.recentCodeCounts(tx, email, data.purpose);
-    if ((recent?.minute ?? 0) >= RESEND_PER_MINUTE || (recent?.hour ?? 0) >= RESEND_PER_HOUR) {
-      const retryAfter = (recent?.minute ?? 0) >= RESEND_PER_MINUTE ? 60 : 3600;
-      throw new AppError(429, msg('resend_too_soon'), undefined, { 'retry-after': String(retryAfter) });
-    }
+    if ((recent?.minute ?? 0) >= RESEND_PER_MINUTE) return { retryAfter: 60 };
+    if ((recent?.hour ?? 0) >= RESEND_PER_HOUR) return { retryAfter: 3600 };
     await repo.retireCodes(tx, email, data.purpose);
     await repo.insertCode(tx, {
       email,
@@ -46,8 +50,21 @@ export async function createCode(
       newEmail: data.newEmail ?? null,
       lifetimeMinutes: CODE_LIFETIME_MINUTES,
     });
+    return { code };
   });
-  return code;
+}
+
+/** As tryCreateCode, but past the limit it answers 429 `resend_too_soon` with `Retry-After`. */
+export async function createCode(
+  db: Db,
+  secret: string,
+  data: { email: string; purpose: CodePurpose; userId: number | null; newEmail?: string | null },
+): Promise<string> {
+  const made = await tryCreateCode(db, secret, data);
+  if ('retryAfter' in made) {
+    throw new AppError(429, msg('resend_too_soon'), undefined, { 'retry-after': String(made.retryAfter) });
+  }
+  return made.code;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { ADMIN, linkToken, newUser, usersClient } from '../../../test/fixtures/staff-users.ts';
 import { lastMailTo } from '../../../test/helpers.ts';
-import { rows } from '../../platform/db.ts';
-import { ADMIN, linkToken, newUser, usersClient } from './staff-users.fixtures.ts';
+import { rows } from '../../platform/db/db.ts';
 
 /**
  * One invitation link used by many tabs at once: the token is claimed once, so exactly one

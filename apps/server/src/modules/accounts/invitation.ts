@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale, Role } from '@logoya/core';
-import { sha256 } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
-import type { Mail } from '../../platform/mail.ts';
-import { escapeHtml } from '../../platform/mail-render.ts';
+import { sha256 } from '../../platform/auth/auth.ts';
+import type { Db } from '../../platform/db/db.ts';
+import type { Mail } from '../../platform/mail/mail.ts';
+import { escapeHtml } from '../../platform/mail/mail-render.ts';
 import type { AccountsDeps } from './deps.ts';
 import { replaceLinkToken } from './staff-users.repository.ts';
 

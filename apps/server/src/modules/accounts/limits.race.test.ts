@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { codeIn, lastMailTo, outbox, solveCaptcha } from '../../../test/helpers.ts';
-import { rows } from '../../platform/db.ts';
+import { rows } from '../../platform/db/db.ts';
 
 /**
  * Counted limits under parallel requests. On PostgreSQL (TEST_DATABASE_URL) the calls run on a
@@ -174,6 +174,8 @@ describe(`counted limits under parallel requests (${onPostgres ? 'PostgreSQL' : 
     };
     const known = await ask('member@logoya.test');
     const unknown = await ask('nobody-here@example.test');
+    // The mails are made and sent after the answers (ADR 0081): wait until all have gone.
+    await t.app.mailQueue.idle();
     expect(mailsTo('member@logoya.test')).toBe(3);
     expect(mailsTo('nobody-here@example.test')).toBe(0);
     const shapes = new Set([...known, ...unknown].map((a) => `${a.statusCode} ${a.body}`));

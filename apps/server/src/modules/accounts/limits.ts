@@ -1,6 +1,6 @@
 import { msg } from '@logoya/core';
-import type { RequestContext } from '../../platform/context.ts';
-import { type Grant, reserveAll, reserveOr429 } from '../../platform/limits.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { type Grant, reserveAll, reserveOr429 } from '../../platform/limits/limits.ts';
 import { type AccountsDeps, limiterOf } from './deps.ts';
 
 /**

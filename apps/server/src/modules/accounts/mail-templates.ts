@@ -1,5 +1,5 @@
 import type { Locale } from '@logoya/core';
-import type { Mail } from '../../platform/mail.ts';
+import type { Mail } from '../../platform/mail/mail.ts';
 
 type Template = (p: Record<string, string>) => { subject: string; lines: string[] };
 

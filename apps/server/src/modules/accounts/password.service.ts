@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { msg } from '@logoya/core';
-import { requireUser, revokeOtherTokens, sha256 } from '../../platform/auth.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { sendQuietly } from '../../platform/mail.ts';
-import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import { requireUser, revokeOtherTokens, sha256 } from '../../platform/auth/auth.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { sendQuietly } from '../../platform/mail/mail.ts';
 import * as repo from './accounts.repository.ts';
-import type { AccountsDeps } from './deps.ts';
+import { type AccountsDeps, mailQueueOf } from './deps.ts';
 import { mayMailAddress, reservePasswordCheck } from './limits.ts';
 import { renderMail } from './mail-templates.ts';
 import * as tokens from './reset-tokens.repository.ts';
@@ -15,9 +15,12 @@ export const RESET_LIFETIME_MINUTES = 60;
 const resetFailed = () => new AppError(422, msg('reset_failed'), { token: [msg('reset_failed')] });
 
 /**
- * `/generate-link-forgot`: mails a reset link; unknown e-mails get the very same answer. At most
- * `RESET_MAILS_PER_HOUR` links an hour go to one address; past that the answer stays the same and
- * nothing is sent, so the limit tells nothing about the account either.
+ * `/generate-link-forgot`: mails a reset link; unknown e-mails get the very same answer, after the
+ * very same work (ADR 0081): the address's hourly limit is counted, the account is looked up and
+ * the request is recorded. The token is made and the mail rendered and sent after the answer (the
+ * mail queue), so neither the answer nor its time tells whether the address has an account. At
+ * most `RESET_MAILS_PER_HOUR` requests an hour count for one address; past that the answer stays
+ * the same and nothing is made or sent.
  */
 export async function sendResetLink(
   deps: AccountsDeps,
@@ -25,20 +28,25 @@ export async function sendResetLink(
   input: { email: string; captcha: string },
 ) {
   await deps.captcha.verify(input.captcha);
-  const user = await repo.findUserByEmail(deps.db, input.email);
-  if (user?.email_verified_at && (await mayMailAddress(deps, 'reset', user.email))) {
-    const token = randomBytes(32).toString('base64url');
-    await tokens.insertResetToken(deps.db, {
-      userId: user.id,
-      tokenHash: sha256(token),
-      lifetimeMinutes: RESET_LIFETIME_MINUTES,
-    });
-    const url = `${deps.config.PUBLIC_URL}/${ctx.locale}/password-reset?email=${encodeURIComponent(user.email)}&token=${token}`;
-    await sendQuietly(deps, renderMail('resetLink', ctx.locale, user.email, { url }));
-    await repo.recordAuthEvent(deps.db, 'reset_requested', {
-      userId: user.id,
-      email: user.email,
-      ip: ctx.ip,
+  if (!(await mayMailAddress(deps, 'reset', input.email))) return { message: msg('reset_link_sent') };
+  const found = await repo.findUserByEmail(deps.db, input.email);
+  const user = found?.email_verified_at ? found : undefined;
+  await repo.recordAuthEvent(deps.db, 'reset_requested', {
+    userId: user?.id ?? null,
+    email: user?.email ?? input.email,
+    ip: ctx.ip,
+  });
+  if (user) {
+    const locale = ctx.locale;
+    mailQueueOf(deps).enqueue(async () => {
+      const token = randomBytes(32).toString('base64url');
+      await tokens.insertResetToken(deps.db, {
+        userId: user.id,
+        tokenHash: sha256(token),
+        lifetimeMinutes: RESET_LIFETIME_MINUTES,
+      });
+      const url = `${deps.config.PUBLIC_URL}/${locale}/password-reset?email=${encodeURIComponent(user.email)}&token=${token}`;
+      return renderMail('resetLink', locale, user.email, { url });
     });
   }
   return { message: msg('reset_link_sent') };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { lastMailTo, solveCaptcha } from '../../../test/helpers.ts';
+import { lastMailTo, outbox, solveCaptcha, waitForMailsTo } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,16 +15,23 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 async function requestLink(email: string, locale = 'en') {
   return post('/api/generate-link-forgot', { email, captcha: await solveCaptcha(t.app) }, { locale });
 }
+/** Asks for a link and waits for its mail, which leaves after the answer (ADR 0081). */
+async function linkMailed(email: string, locale = 'en') {
+  const before = outbox(t.dataDir).filter((m) => m.to.includes(email)).length;
+  expect((await requestLink(email, locale)).statusCode).toBe(200);
+  return (await waitForMailsTo(t.dataDir, email, before + 1)).at(-1)!;
+}
 const tokenFrom = (email: string) =>
   /token=([A-Za-z0-9_-]+)/.exec(lastMailTo(t.dataDir, email)?.text ?? '')?.[1];
 
 describe('forgotten password', () => {
   it('answers unknown e-mails exactly like known ones', async () => {
-    const known = await requestLink('member@logoya.test');
     const unknown = await requestLink('nobody@example.test');
+    const known = await requestLink('member@logoya.test');
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
+    await waitForMailsTo(t.dataDir, 'member@logoya.test');
     expect(lastMailTo(t.dataDir, 'nobody@example.test')).toBeUndefined();
     expect((await post('/api/generate-link-forgot', { email: '' })).json().errors.email).toEqual([
       'Email is required',
@@ -32,8 +39,7 @@ describe('forgotten password', () => {
   });
 
   it('mails a link to the language page that resets the password once', async () => {
-    await requestLink('member@logoya.test', 'ja');
-    const mail = lastMailTo(t.dataDir, 'member@logoya.test')!;
+    const mail = await linkMailed('member@logoya.test', 'ja');
     expect(mail.text).toContain('/ja/password-reset?email=member%40logoya.test&token=');
     const token = tokenFrom('member@logoya.test')!;
     expect((await post('/api/check-reset-token', { token })).statusCode).toBe(200);
@@ -67,7 +73,7 @@ describe('forgotten password', () => {
   });
 
   it('refuses an expired token and one made before a password change', async () => {
-    await requestLink('admin@logoya.test');
+    await linkMailed('admin@logoya.test');
     const token = tokenFrom('admin@logoya.test')!;
     await t.database.db.execute(
       sql`update users set password_changed_at = now() + interval '1 second' where email = 'admin@logoya.test'`,

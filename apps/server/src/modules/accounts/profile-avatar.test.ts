@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { craftBmp, craftIco, craftPng } from '../../../test/fixtures/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import { rows } from '../../platform/db.ts';
-import { craftBmp, craftIco, craftPng } from '../../platform/images/image.fixtures.ts';
+import { rows } from '../../platform/db/db.ts';
 
 /**
  * The profile picture through `/api/update-profile` (issue 9, defect 7; ADR 0027): checked before

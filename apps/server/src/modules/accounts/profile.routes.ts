@@ -12,8 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth.ts';
-import { AppError, validationFailed } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/auth/auth.ts';
+import { AppError, validationFailed } from '../../platform/http/errors.ts';
 import { refusalError } from '../../platform/images/intake.ts';
 import { lookupPostalCode } from '../postal/index.ts';
 import { AVATAR_MAX_BYTES, AVATAR_RULES } from './avatar.service.ts';

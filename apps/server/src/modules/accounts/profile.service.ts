@@ -1,8 +1,8 @@
 import { type AccountUser, msg, type ProfileFields } from '@logoya/core';
-import { requireUser } from '../../platform/auth.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { verifyPassword } from '../../platform/password.ts';
+import { requireUser } from '../../platform/auth/auth.ts';
+import { verifyPassword } from '../../platform/auth/password.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import * as repo from './accounts.repository.ts';
 import { replaceAvatar } from './avatar.service.ts';
 import { pendingEmailChange } from './codes.repository.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { codeIn, lastMailTo } from '../../../test/helpers.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import { rows } from '../../platform/db.ts';
+import { rows } from '../../platform/db/db.ts';
 import { renderDefaultImage } from '../../platform/images/default-image.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { msg, type SessionResponse } from '@logoya/core';
 import { nameStandIn } from '@logoya/core/rules/account-name';
-import type { RequestContext } from '../../platform/context.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
 import * as repo from './accounts.repository.ts';
 import type { AccountsDeps } from './deps.ts';
 import * as identities from './identities.repository.ts';

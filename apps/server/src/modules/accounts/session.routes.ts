@@ -9,7 +9,7 @@ import {
 } from '@logoya/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clearSessionCookie, setSessionCookie } from '../../platform/session-cookie.ts';
+import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-cookie.ts';
 import type { AccountsDeps } from './deps.ts';
 import { signInWithProvider } from './provider.service.ts';
 import { bearer, errors, tags } from './route-schema.ts';

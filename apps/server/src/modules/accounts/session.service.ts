@@ -1,8 +1,8 @@
 import { msg, type SessionResponse } from '@logoya/core';
-import { issueToken, requireUser, revokeToken } from '../../platform/auth.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import { issueToken, requireUser, revokeToken } from '../../platform/auth/auth.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import * as repo from './accounts.repository.ts';
 import type { AccountsDeps } from './deps.ts';
 import { reserveSignIn } from './limits.ts';

@@ -1,10 +1,10 @@
 import { type Locale, msg, type SessionResponse } from '@logoya/core';
-import type { RequestContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { sendQuietly } from '../../platform/mail.ts';
-import { hashPassword, verifyPassword } from '../../platform/password.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { sendQuietly } from '../../platform/mail/mail.ts';
 import * as repo from './accounts.repository.ts';
-import { consumeCode, createCode } from './codes.ts';
+import { consumeCode, createCode, tryCreateCode } from './codes.ts';
 import type { AccountsDeps } from './deps.ts';
 import { mayMailAddress } from './limits.ts';
 import { renderMail } from './mail-templates.ts';
@@ -39,22 +39,33 @@ async function createPendingUser(
   return id;
 }
 
+/**
+ * Mails a new sign-up code. Past the code limit (one a minute, five an hour), `refuse` answers 429
+ * (the explicit resend) and `keep` mails nothing: the code mailed a moment ago stays the one to
+ * enter (a repeat of the same pending sign-up, ADR 0088).
+ */
 async function sendCode(
   deps: AccountsDeps,
   ctx: RequestContext,
   user: { id: number; name: string; email: string },
+  pastLimit: 'refuse' | 'keep',
 ) {
-  const code = await createCode(deps.db, deps.secret, {
-    email: user.email,
-    purpose: 'signup',
-    userId: user.id,
-  });
+  const data = { email: user.email, purpose: 'signup' as const, userId: user.id };
+  let code: string;
+  if (pastLimit === 'refuse') code = await createCode(deps.db, deps.secret, data);
+  else {
+    const made = await tryCreateCode(deps.db, deps.secret, data);
+    if (!('code' in made)) return;
+    code = made.code;
+  }
   await deps.mailer.send(renderMail('signupCode', ctx.locale, user.email, { code, name: user.name }));
 }
 
 /**
  * Sign-up (`/sign-up` and `/register`): a pending account and an e-mailed 6-digit code. Known and
  * unknown e-mails get the same answer; the owner of a verified account is told by e-mail instead.
+ * A pending address signed up again gets the same answer too, its latest form kept, whether or
+ * not the code limit lets a new code go out.
  */
 export async function signUp(
   deps: AccountsDeps,
@@ -66,7 +77,7 @@ export async function signUp(
   const existing = await repo.findUserByEmail(deps.db, input.email);
 
   if (input.re_send) {
-    if (existing && existing.email_verified_at === null) await sendCode(deps, ctx, existing);
+    if (existing && existing.email_verified_at === null) await sendCode(deps, ctx, existing, 'refuse');
     return done;
   }
   if (!input.password || !input.name) throw new AppError(422, msg('required', { field: 'password' }));
@@ -106,7 +117,9 @@ export async function signUp(
     });
     if (userId === null) return done; // a twin request created it a moment ago
   }
-  await sendCode(deps, ctx, { id: userId as number, name: input.name, email: input.email });
+  // Sent again within the resend wait (the form after a reload, a second tap): the same answer,
+  // so the browser goes on to the code step; no second mail (ADR 0088).
+  await sendCode(deps, ctx, { id: userId as number, name: input.name, email: input.email }, 'keep');
   await repo.recordAuthEvent(deps.db, 'sign_up', { userId, email: input.email, ip: ctx.ip });
   return done;
 }

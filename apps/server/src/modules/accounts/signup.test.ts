@@ -9,6 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const mailsTo = (email: string) => outbox(t.dataDir).filter((m) => m.to.includes(email)).length;
+
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 
@@ -192,5 +194,62 @@ describe('sign-up with an e-mailed code', () => {
     expect(resend.statusCode).toBe(429);
     expect(resend.headers['retry-after']).toBe('60');
     expect(outbox(t.dataDir).length).toBeGreaterThan(0);
+  });
+
+  it('leads a repeat sign-up of a pending address within the resend wait to the code step (ADR 0088)', async () => {
+    const email = 'reload@example.test';
+    const first = await post('/api/sign-up', await form(email), { locale: 'ja' });
+    expect(first.statusCode).toBe(200);
+    const code = codeIn(lastMailTo(t.dataDir, email))!;
+    // The form again a moment later (after a reload), with another name and password: the same
+    // answer, no second mail, and the latest form is the account's.
+    const again = await post(
+      '/api/sign-up',
+      await form(email, { name: 'Hana Reloaded', password: 'secret34', password_confirmation: 'secret34' }),
+      { locale: 'ja' },
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.json().message).toBe(
+      '6桁の認証コードをメールでお送りしました。入力して登録を完了してください。',
+    );
+    expect(mailsTo(email)).toBe(1);
+    // The resend limit stands: an explicit new code within the minute is still refused.
+    const resend = await post(
+      '/api/sign-up',
+      { email, re_send: true, captcha: await solveCaptcha(t.app) },
+      { locale: 'en' },
+    );
+    expect(resend.statusCode).toBe(429);
+    expect(resend.json().message).toBe('Please wait a moment before asking for another code.');
+    expect(resend.headers['retry-after']).toBe('60');
+    expect(mailsTo(email)).toBe(1);
+    // The code mailed first finishes the sign-up, with the password of the latest form.
+    const old = await post('/api/verify-code', { email, code, password: 'secret12' });
+    expect(old.statusCode).toBe(422);
+    const verified = await post('/api/verify-code', { email, code, password: 'secret34' });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.user).toMatchObject({ email, name: 'Hana Reloaded' });
+  });
+
+  it('answers a double sign-up of a verified address exactly like one of a new address', async () => {
+    const known = 'double-known@example.test';
+    await post('/api/sign-up', await form(known));
+    const code = codeIn(lastMailTo(t.dataDir, known))!;
+    expect((await post('/api/verify-code', { email: known, code, password: 'secret12' })).statusCode).toBe(
+      200,
+    );
+    const answers = [];
+    for (const email of [known, 'double-new@example.test']) {
+      for (let i = 0; i < 2; i++) {
+        const res = await post('/api/sign-up', await form(email), { locale: 'en' });
+        answers.push({ status: res.statusCode, body: res.json() });
+      }
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: { message: 'We sent a 6-digit code to your e-mail address. Enter it to finish.' },
+    });
   });
 });

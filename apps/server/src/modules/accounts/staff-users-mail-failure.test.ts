@@ -3,8 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { rows } from '../../platform/db.ts';
-import { ADMIN, newUser, usersClient } from './staff-users.fixtures.ts';
+import { ADMIN, newUser, usersClient } from '../../../test/fixtures/staff-users.ts';
+import { rows } from '../../platform/db/db.ts';
 
 /**
  * When the invitation cannot be mailed (issue 10, as mail-failure.test.ts): the created user is

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { rows } from '../../platform/db.ts';
-import { ADMIN, DESIGNER, newUser, usersClient } from './staff-users.fixtures.ts';
+import { ADMIN, DESIGNER, newUser, usersClient } from '../../../test/fixtures/staff-users.ts';
+import { rows } from '../../platform/db/db.ts';
 
 /**
  * What no admin may do and what a change sets off (issue 10): updates, soft deletes, sessions

@@ -1,7 +1,7 @@
 import type { Role } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
-import { containsPattern, listOrder } from '../../platform/sql.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
+import { containsPattern, listOrder } from '../../platform/db/sql.ts';
 
 /** SQL of the back office's user management (staff-users.service.ts). Deleted users are never listed. */
 

@@ -12,7 +12,7 @@ import {
 } from '@logoya/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRoles } from '../../platform/guards.ts';
+import { requireRoles } from '../../platform/auth/guards.ts';
 import type { AccountsDeps } from './deps.ts';
 import { bearer as security } from './route-schema.ts';
 import * as users from './staff-users.service.ts';

@@ -5,14 +5,14 @@ import {
   type StaffUserQuery,
   type UpdateUserInput,
 } from '@logoya/core';
-import { requireUser, revokeOtherTokens } from '../../platform/auth.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import { listMeta, offsetOf } from '../../platform/list-page.ts';
-import type { Mail } from '../../platform/mail.ts';
-import { hashPassword } from '../../platform/password.ts';
-import { dbOf, inTransaction, sqlState } from '../../platform/transaction.ts';
+import { requireUser, revokeOtherTokens } from '../../platform/auth/auth.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { dbOf, inTransaction, sqlState } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { listMeta, offsetOf } from '../../platform/http/list-page.ts';
+import type { Mail } from '../../platform/mail/mail.ts';
 import { endKeepsOfMember } from '../favorites/index.ts';
 import { recordAuthEvent } from './accounts.repository.ts';
 import type { AccountsDeps } from './deps.ts';

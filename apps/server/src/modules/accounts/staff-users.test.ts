@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { rows } from '../../platform/db.ts';
-import { ADMIN, DESIGNER, MEMBER, newUser, usersClient } from './staff-users.fixtures.ts';
+import { ADMIN, DESIGNER, MEMBER, newUser, usersClient } from '../../../test/fixtures/staff-users.ts';
+import { rows } from '../../platform/db/db.ts';
 
 /** User management of the back office (issue 10, SPEC §5 user form, §7 Users): guards, list, read, form rules. */
 let t: TestApp;

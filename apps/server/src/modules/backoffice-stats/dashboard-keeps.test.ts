@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { callsOf, type Member, newMember, takeLogos } from '../favorites/favorites.fixtures.ts';
-import { buyingCalls, makeStaff } from '../orders/orders.fixtures.ts';
+import { callsOf, type Member, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
+import { buyingCalls, makeStaff } from '../../../test/fixtures/orders.ts';
 
 /**
  * The keep-to-purchase figure on real calls: keeps made, released and bought through the shop's

@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
 
 /**
  * The dashboard's figures, read straight from orders, order_logos, users, favorites and logos: a

@@ -3,16 +3,18 @@ import {
   type Currency,
   type DashboardStats,
   type DashboardStatsQuery,
+  daysBetween,
   msg,
+  STATS_MAX_DAYS,
   STATS_TIME_ZONE,
 } from '@logoya/core';
-import { requireUser } from '../../platform/auth.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import { AppError, validationFailed } from '../../platform/errors.ts';
+import { requireUser } from '../../platform/auth/auth.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, validationFailed } from '../../platform/http/errors.ts';
 import { keepConversion } from '../favorites/index.ts';
 import * as repo from './dashboard.repository.ts';
 import type { StatsDeps } from './deps.ts';
-import { daysBetween, statsPeriod } from './stats-period.ts';
+import { statsPeriod } from './stats-period.ts';
 
 type Amounts = Record<Currency, number>;
 const noSales = (): Amounts => Object.fromEntries(CURRENCIES.map((c) => [c, 0])) as Amounts;
@@ -57,7 +59,7 @@ export async function dashboardStats(
   ]);
 
   const days = new Map(
-    daysBetween(from, to).map((date) => [
+    daysBetween(from, to, STATS_MAX_DAYS).map((date) => [
       date,
       { date, orders: 0, paid_orders: 0, sales: noSales(), new_members: shopWide ? 0 : null },
     ]),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { type Member, newMember, takeLogos } from '../favorites/favorites.fixtures.ts';
-import { makeStaff } from '../orders/orders.fixtures.ts';
+import { withinDeadline } from '../../../test/deadline.ts';
+import { type Member, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
+import { makeStaff } from '../../../test/fixtures/orders.ts';
 
 /**
  * The dashboard's figures on a small fixture written straight into the tables, in January 2025
@@ -201,6 +202,43 @@ describe('dashboard figures', () => {
     }
     const ja = await stats(admin, 'from=2025-01-12&to=2025-01-10', 'ja');
     expect(ja.json().message).toBe('開始日は終了日以前の日付にしてください。');
+  });
+
+  it('answers days at the edges with 422 at once, for a designer too, and stays up (issue 22)', async () => {
+    const outside = 'The date must be between 2000-01-01 and 2099-12-31.';
+    const invalid = 'The date must be a real date written YYYY-MM-DD.';
+    const cases: [string, string | string[], string][] = [
+      // Once: 30 days ending 9999-12-31, whose last step wrote '+010000-01' and never ended.
+      ['to=9999-12-31', 'to', outside],
+      ['from=9999-12-31&to=9999-12-31', ['from', 'to'], outside],
+      ['from=9999-12-02', 'from', outside],
+      ['from=0001-01-01&to=0001-01-31', ['from', 'to'], outside],
+      ['from=0001-01-01&to=9999-12-31', ['from', 'to'], outside],
+      ['from=2000-01-01&to=2099-12-31', 'to', 'The period may be at most 366 days.'],
+      ['from=2099-12-31&to=2000-01-01', 'from', 'The start date must not be after the end date.'],
+      ['from=2026-02-30&to=2026-03-01', 'from', invalid],
+      [`to=${encodeURIComponent('+010000-01-01')}`, 'to', invalid],
+      ['to=10000-01-01', 'to', invalid],
+      ['from=2026-01-01&from=2026-01-02', 'from', invalid],
+    ];
+    for (const who of [admin, d1]) {
+      for (const [query, fields, message] of cases) {
+        const res = await withinDeadline(`GET /api/dashboard/stats?${query}`, 5_000, () => stats(who, query));
+        expect(res.statusCode, query).toBe(422);
+        const errors = Object.fromEntries([fields].flat().map((field) => [field, [message]]));
+        expect(res.json(), query).toEqual({ message, errors });
+      }
+    }
+    const ja = await withinDeadline('ja', 5_000, () => stats(admin, 'to=9999-12-31', 'ja'));
+    expect(ja.json().message).toBe('日付は2000-01-01から2099-12-31までの間で入力してください。');
+    const vi = await withinDeadline('vi', 5_000, () => stats(admin, 'to=9999-12-31', 'vi'));
+    expect(vi.json().message).toBe('Ngày phải nằm trong khoảng từ 2000-01-01 đến 2099-12-31.');
+    // The window's last days still answer, and the shop answers after the refusals.
+    const last = await withinDeadline('last days', 5_000, () => stats(admin, 'to=2099-12-31'));
+    expect(last.statusCode).toBe(200);
+    expect(last.json().data).toMatchObject({ from: '2099-12-02', to: '2099-12-31' });
+    expect(last.json().data.days).toHaveLength(30);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 
   it('is for staff only: 401 for guests, 403 for members', async () => {

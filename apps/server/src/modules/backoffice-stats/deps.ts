@@ -1,5 +1,5 @@
-import type { Db } from '../../platform/db.ts';
-import type { MicroCache } from '../../platform/micro-cache.ts';
+import type { MicroCache } from '../../platform/cache/micro-cache.ts';
+import type { Db } from '../../platform/db/db.ts';
 
 /** What the back office's price settings and dashboard need. */
 export interface StatsDeps {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
 
 /** SQL of the price settings: `(key, lang)` rows, money in minor units, tax in percent. */
 

@@ -1,6 +1,6 @@
 import type { PriceSettingRow, PriceSettingsBody } from '@logoya/core';
-import type { RequestContext } from '../../platform/context.ts';
-import { inTransaction } from '../../platform/transaction.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
 import type { StatsDeps } from './deps.ts';
 import * as repo from './price-settings.repository.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { rows } from '../../platform/db.ts';
-import { type Member, newMember, takeLogos } from '../favorites/favorites.fixtures.ts';
-import { buyingCalls, makeStaff } from '../orders/orders.fixtures.ts';
+import { type Member, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
+import { buyingCalls, makeStaff } from '../../../test/fixtures/orders.ts';
+import { rows } from '../../platform/db/db.ts';
 
 let t: TestApp;
 let admin: Member;
@@ -49,34 +49,64 @@ describe('PUT /api/price-setting', () => {
       [{}, 'settings', 'Send at least one setting.'],
       [{ settings: [] }, 'settings', 'Send at least one setting.'],
       [
-        { settings: [{ key: 'logo_price', lang: 'ja', value: -1 }] },
+        { settings: [{ key: 'logo_price', lang: 'en', value: -500 }] },
         'settings.0.value',
-        'The value must be a whole number of at least 0 (money in the currency’s smallest unit).',
+        'An amount cannot be negative. Enter 0 or more.',
+      ],
+      [
+        { settings: [{ key: 'logo_manual_price', lang: 'vi', value: -1 }] },
+        'settings.0.value',
+        'An amount cannot be negative. Enter 0 or more.',
       ],
       [
         { settings: [{ key: 'logo_price', lang: 'en', value: 19.8 }] },
         'settings.0.value',
-        'The value must be a whole number of at least 0 (money in the currency’s smallest unit).',
+        'Enter the amount in steps of $0.01.',
+      ],
+      [
+        { settings: [{ key: 'logo_price', lang: 'ja', value: 13200.5 }] },
+        'settings.0.value',
+        'Enter the amount in steps of ¥1.',
       ],
       [
         { settings: [{ key: 'logo_price', lang: 'ja', value: '13200' }] },
         'settings.0.value',
-        'The value must be a whole number of at least 0 (money in the currency’s smallest unit).',
+        'The value must be a number: money in the currency’s smallest unit (US cents, yen, dong), tax in percent.',
+      ],
+      [
+        { settings: [{ key: 'logo_price', lang: 'en', value: 99 }] },
+        'settings.0.value',
+        'The logo price must be at least $1.00.',
+      ],
+      [
+        { settings: [{ key: 'logo_price', lang: 'vi', value: 0 }] },
+        'settings.0.value',
+        'The logo price must be at least 25.000 ₫.',
       ],
       [
         { settings: [{ key: 'logo_price', lang: 'ja', value: 1_000_001 }] },
         'settings.0.value',
-        'The value may not be more than 1000000.',
+        'The amount may not be more than ¥1,000,000.',
+      ],
+      [
+        { settings: [{ key: 'cancellation_fee', lang: 'en', value: 1_000_001 }] },
+        'settings.0.value',
+        'The amount may not be more than $10,000.00.',
       ],
       [
         { settings: [{ key: 'logo_price', lang: 'vi', value: 250_000_001 }] },
         'settings.0.value',
-        'The value may not be more than 250000000.',
+        'The amount may not be more than 250.000.000 ₫.',
       ],
       [
-        { settings: [{ key: 'tax', lang: 'ja', value: 101 }] },
+        { settings: [{ key: 'tax', lang: 'ja', value: 31 }] },
         'settings.0.value',
-        'The tax must be a whole number from 0 to 100 (percent).',
+        'The tax must be a whole percent from 0 to 30.',
+      ],
+      [
+        { settings: [{ key: 'tax', lang: 'ja', value: -10 }] },
+        'settings.0.value',
+        'The tax must be a whole percent from 0 to 30.',
       ],
       [
         { settings: [{ key: 'shipping', lang: 'ja', value: 1 }] },
@@ -113,7 +143,27 @@ describe('PUT /api/price-setting', () => {
     });
     expect(await storedPrices()).toEqual(before);
     const ja = await put(admin, { settings: [{ key: 'tax', lang: 'ja', value: 101 }] }, 'ja');
-    expect(ja.json().message).toBe('税率は0から100までの整数（%）で入力してください。');
+    expect(ja.json().message).toBe('税率は0から30までの整数（%）で入力してください。');
+  });
+
+  it('refuses a negative price in the caller’s language and never stores its absolute value (issue 24)', async () => {
+    const before = await storedPrices();
+    const said: Record<string, string> = {
+      en: 'An amount cannot be negative. Enter 0 or more.',
+      ja: '金額にマイナスは指定できません。0以上で入力してください。',
+      vi: 'Số tiền không được âm. Vui lòng nhập từ 0 trở lên.',
+    };
+    for (const locale of ['en', 'ja', 'vi']) {
+      const res = await put(admin, { settings: [{ key: 'logo_price', lang: 'en', value: -500 }] }, locale);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: said[locale], errors: { 'settings.0.value': [said[locale]] } });
+    }
+    const cheap = await put(admin, { settings: [{ key: 'logo_price', lang: 'ja', value: 5 }] }, 'ja');
+    expect(cheap.json().errors['settings.0.value']).toEqual(['ロゴ価格は¥100以上で入力してください。']);
+    const vi = await put(admin, { settings: [{ key: 'logo_price', lang: 'ja', value: 5 }] }, 'vi');
+    expect(vi.json().errors['settings.0.value']).toEqual(['Giá logo phải từ ¥100 trở lên.']);
+    expect(await storedPrices()).toEqual(before);
+    expect(await publicValue('logo_price', 'en')).toBe(19800);
   });
 
   it('shows new prices at once in the shop, the cart and the checkout, and leaves existing orders alone', async () => {

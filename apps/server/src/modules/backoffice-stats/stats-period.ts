@@ -1,12 +1,18 @@
-import { msg, STATS_DEFAULT_DAYS, STATS_MAX_DAYS } from '@logoya/core';
-import { validationFailed } from '../../platform/errors.ts';
+import {
+  addDays,
+  DAY_WINDOW,
+  dayRangeIssue,
+  isWindowDay,
+  STATS_DEFAULT_DAYS,
+  STATS_MAX_DAYS,
+} from '@logoya/core';
+import { validationFailed } from '../../platform/http/errors.ts';
 
 /**
  * The dashboard's period in calendar days of Asia/Tokyo (UTC+9 all year: Japan has no summer
  * time), so a day means what the back office, working in Japan, calls a day.
  */
 
-const DAY_MS = 86_400_000;
 const TOKYO_OFFSET_MS = 9 * 3_600_000;
 
 /** Today in Tokyo, YYYY-MM-DD. */
@@ -14,28 +20,16 @@ export function tokyoToday(now: Date): string {
   return new Date(now.getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Every day from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
 /**
- * The period asked for: `to` defaults to today, `from` to 29 days before `to` (30 days). A start
- * after the end, or more than STATS_MAX_DAYS days, answers 422.
+ * The period asked for: `to` defaults to today, `from` to 29 days before `to` (30 days), never
+ * before the first day a caller may name. Each day must lie in DAY_WINDOW, the start not after the
+ * end, and the period at most STATS_MAX_DAYS days, else 422 (the shared rule of ADR 0075).
  */
 export function statsPeriod(query: { from?: string | undefined; to?: string | undefined }, now: Date) {
   const to = query.to ?? tokyoToday(now);
-  const from = query.from ?? addDays(to, -(STATS_DEFAULT_DAYS - 1));
-  if (from > to) throw validationFailed({ from: [msg('stats_range_order')] });
-  const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-  if (length > STATS_MAX_DAYS) {
-    throw validationFailed({ to: [msg('stats_range_too_long', { max: STATS_MAX_DAYS })] });
-  }
-  return { from, to };
+  const issue = dayRangeIssue({ from: query.from, to }, STATS_MAX_DAYS);
+  if (issue) throw validationFailed({ [issue.end]: [issue.message] });
+  // `to` is a day of the window, so a default start outside it lies before the window.
+  const earliest = addDays(to, -(STATS_DEFAULT_DAYS - 1));
+  return { from: query.from ?? (isWindowDay(earliest) ? earliest : DAY_WINDOW.first), to };
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
-import { idArray } from '../../platform/sql.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
+import { idArray } from '../../platform/db/sql.ts';
 
 /** A cart belongs to a member, or to a guest's anonymous cart id (stored as its SHA-256). */
 export type CartOwner = { userId: number } | { guestHash: string };

@@ -9,13 +9,14 @@ import {
   MAX_ID,
   msg,
 } from '@logoya/core';
-import { requireUser, sha256 } from '../../platform/auth.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { dbOf, inTransaction } from '../../platform/transaction.ts';
-import { availabilityFor, cardsFor, pricesIn, saleLogos } from '../catalog/index.ts';
+import { requireUser, sha256 } from '../../platform/auth/auth.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { dbOf, inTransaction } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import { cardsFor, pricesIn } from '../catalog/index.ts';
 import { keepersOf } from '../favorites/index.ts';
+import { availabilityFor, saleLogos } from '../sale/index.ts';
 import * as repo from './cart.repository.ts';
 import { lineOf } from './cart-lines.ts';
 

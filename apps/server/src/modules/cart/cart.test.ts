@@ -1,8 +1,8 @@
 import { MAX_CART_ITEMS } from '@logoya/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { callsOf, type Member, newMember, setState, takeLogos } from '../favorites/favorites.fixtures.ts';
-import { CART_MSG, cartCalls } from './cart.fixtures.ts';
+import { CART_MSG, cartCalls } from '../../../test/fixtures/cart.ts';
+import { callsOf, type Member, newMember, setState, takeLogos } from '../../../test/fixtures/favorites.ts';
 
 let t: TestApp;
 let a: Member;

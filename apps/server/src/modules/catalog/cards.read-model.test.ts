@@ -2,8 +2,8 @@ import { LOCALES, type Locale, type LogoCard, type LogoCardPage, type LogoDetail
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { type Db, rows } from '../../platform/db.ts';
-import { type Member, newMember } from '../favorites/favorites.fixtures.ts';
+import { type Member, newMember } from '../../../test/fixtures/favorites.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
 import { pricesFor, toCard } from './card-mapper.ts';
 import * as repo from './catalog.repository.ts';
 
@@ -22,10 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every public card as the catalogue built it before the read model: from logos and its links. */
+/**
+ * Every public card as the catalogue built it before the read model: from logos and its links, in
+ * the public order (sold last, ADR 0093) sorted rather than walked per state.
+ */
 async function referenceCards(locale: Locale, userId: number | null): Promise<LogoCard[]> {
   const [found, prices] = await Promise.all([
-    repo.listCards(db, { where: [] }, { limit: 1000, offset: 0 }, userId),
+    repo.listCards(db, { where: [], soldLast: { asOf: null } }, { limit: 1000, offset: 0 }, userId),
     repo.listPriceSettings(db),
   ]);
   return found.map((row) => toCard(row, locale, pricesFor(prices, locale)));
@@ -91,9 +94,13 @@ describe('the card read model', () => {
     await db.execute(sql`update logos set state = 7 where id = ${id}`);
     await expectCurrent();
     expect((await servedCards('en')).some((c) => c.logo_id === id)).toBe(false);
-    await db.execute(sql`update logos set state = 8, created_at = now() + interval '1 day' where id = ${id}`);
+    await db.execute(sql`update logos set state = 0, created_at = now() + interval '1 day' where id = ${id}`);
     await expectCurrent();
-    expect((await servedCards('en'))[0]).toMatchObject({ logo_id: id, inactive: true });
+    expect((await servedCards('en'))[0]).toMatchObject({ logo_id: id, inactive: false });
+    // Sold, it leads the sold logos, after every available one (ADR 0093).
+    await db.execute(sql`update logos set state = 8 where id = ${id}`);
+    await expectCurrent();
+    expect((await servedCards('en')).find((c) => c.inactive)).toMatchObject({ logo_id: id, inactive: true });
   });
 
   it('follows images and zips written to their own tables', async () => {

@@ -1,7 +1,14 @@
-import { LIMITS, type Locale, PUBLIC_LOGO_STATES } from '@logoya/core';
+import { type Locale, PUBLIC_LOGO_STATES } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, genericPlanRows, preparedRows, rows } from '../../platform/db.ts';
-import { idArray, publicLogo } from '../../platform/sql.ts';
+import { type Db, genericPlanRows, preparedRows, rows } from '../../platform/db/db.ts';
+import {
+  activeKeep,
+  idArray,
+  newestFirst,
+  publicLogo,
+  soldLastPage,
+  soldTier,
+} from '../../platform/db/sql.ts';
 import type { CardFilter } from './catalog.repository.ts';
 
 /**
@@ -23,6 +30,11 @@ export interface CardTexts {
   /** Number of matches, when asked for. */
   total: number | null;
   prices: PriceSettingRaw[];
+  /**
+   * The moment the public order was fixed (ADR 0093), in milliseconds since 1970: the filter's
+   * `asOf`, or the database's time of this statement; null when the filter has no such order.
+   */
+  asOf: number | null;
 }
 
 const LANG_COLUMN: Record<Locale, SQL> = {
@@ -31,13 +43,13 @@ const LANG_COLUMN: Record<Locale, SQL> = {
   vi: sql`c.lang_vi`,
 };
 
-/** The keeper's keep is still running (see activeKeep: the same rule on the card's copy). */
-const keptNow = sql`(c.state = 2 or coalesce(c.kept_since > now() - make_interval(days => ${LIMITS.keepDays}), false))`;
+/** Held by a checkout (negotiating), or the keeper's keep still runs (activeKeep on the card's copy). */
+const keptNow = sql`(c.state = 2 or coalesce(${activeKeep({ keptSince: sql`c.kept_since` })}, false))`;
 
 /** The card text of `c`, with the member's own flags from `f` (their favourite, if any). */
 function cardText(locale: Locale, member: boolean): SQL {
   const own = member
-    ? sql`',"is_user_kept":' || coalesce(f.kept and f.keep_date > now() - make_interval(days => ${LIMITS.keepDays}), false)::text
+    ? sql`',"is_user_kept":' || coalesce(${activeKeep()}, false)::text
         || ',"is_like":' || (f.id is not null)::text`
     : sql`',"is_user_kept":false,"is_like":false'`;
   return sql`c.body || ',"logo_language":' || ${LANG_COLUMN[locale]} || ',"kept":' || ${keptNow}::text || ${own}`;
@@ -50,8 +62,6 @@ function whereOf(filter: CardFilter): SQL {
   return sql.join(filter.allStates ? filter.where : [publicLogo(), ...filter.where], sql` and `);
 }
 
-const newest = sql`l.created_at desc nulls last, l.id desc nulls last`;
-
 /** How the total is found: from the state counters, by counting the filter, or not at all. */
 export type TotalFrom = { counters: readonly number[] } | 'count' | 'none';
 
@@ -61,11 +71,22 @@ function totalColumn(filter: CardFilter, from: TotalFrom): SQL {
   return sql`(select coalesce(sum(n), 0)::int from logo_card_counts where state = any(${idArray(from.counters)}))`;
 }
 
-/** The page's (id, place) rows: the filter's own ranking, or the ids walked in `orderBy`. */
+/**
+ * The page's (id, place) rows: the filter's own ranking, the ids walked in the public order
+ * (sold last: walks of logo_cards_state_idx per state, merged), or the ids in `orderBy`
+ * (after the public order's tier, with `soldLast`: a filter that gathers its few matches).
+ */
 function pageOf(filter: CardFilter, page: { limit: number; offset: number }): SQL {
   if (filter.ranked) return sql`(${filter.ranked}) p(id, place)`;
+  if (filter.soldLast && !filter.orderBy) {
+    const branch = (state: SQL, id: ((id: SQL) => SQL) | null) =>
+      sql`select l.id, l.created_at from logo_cards l
+        where ${sql.join([sql`l.state = ${state}`, ...filter.where, ...(id ? [id(sql`l.id`)] : [])], sql` and `)}`;
+    return sql`unnest(array(${soldLastPage(branch, filter.soldLast, page)})) with ordinality as p(id, place)`;
+  }
+  const tier = filter.soldLast ? sql`${soldTier(filter.soldLast)}, ` : sql``;
   return sql`unnest(array(select l.id from logo_cards l where ${whereOf(filter)}
-    order by ${filter.orderBy ?? newest} limit ${page.limit} offset ${page.offset})) with ordinality as p(id, place)`;
+    order by ${tier}${filter.orderBy ?? newestFirst} limit ${page.limit} offset ${page.offset})) with ordinality as p(id, place)`;
 }
 
 /**
@@ -90,6 +111,7 @@ export async function cardTexts(
     bodies: string | null;
     total: number | string | null;
     prices: PriceSettingRaw[];
+    as_of: number | string | null;
   }>(
     db,
     sql`${filter.with ? sql`with ${filter.with}` : sql``}
@@ -97,12 +119,15 @@ export async function cardTexts(
         (select string_agg(${cardText(options.locale, member)}, ${CARD_SEPARATOR} order by p.place)
           from ${pageOf(filter, page)} join logo_cards c on c.id = p.id ${mine}
           where ${filter.allStates ? sql`true` : publicLogo(sql`c.state`)}) as bodies,
-        ${pricesColumn} as prices`,
+        ${pricesColumn} as prices,
+        ${filter.soldLast ? sql`ceil(extract(epoch from now()) * 1000)::float8` : sql`null::float8`} as as_of`,
   );
+  const asOf = filter.soldLast?.asOf?.getTime() ?? (row?.as_of == null ? null : Number(row.as_of));
   return {
     bodies: row?.bodies ?? null,
     total: row?.total === null || row?.total === undefined ? null : Number(row.total),
     prices: row?.prices ?? [],
+    asOf,
   };
 }
 
@@ -143,6 +168,8 @@ export async function detailTexts(
           'names', json_build_object('ja', ${nameJson(sql`l.name_ja`)}, 'en', ${nameJson(sql`l.name_en`)},
             'vi', ${nameJson(sql`l.name_vi`)}),
           'explain', l.explain,
+          'explains', json_build_object('ja', ${nameJson(sql`l.explain`)}, 'en', ${nameJson(sql`l.explain_en`)},
+            'vi', ${nameJson(sql`l.explain_vi`)}),
           'designer', case when l.designer_id is not null and u.name is not null
             then json_build_object('id', l.designer_id, 'name', u.name) end,
           'images', (select coalesce(json_agg(json_build_object('url', '/files/' || i.storage_key, 'kind', i.kind,

@@ -1,7 +1,15 @@
 import type { AllLogoQuery } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
-import { activeKeep, containsPattern, inIds, publicLogo } from '../../platform/sql.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
+import {
+  activeKeep,
+  containsPattern,
+  inIds,
+  newestFirst,
+  publicLogo,
+  type SoldLast,
+  soldTier,
+} from '../../platform/db/sql.ts';
 
 export interface CardRow {
   id: number;
@@ -26,6 +34,12 @@ export interface CardFilter {
   where: SQL[];
   /** Ordering; newest first when not given. */
   orderBy?: SQL;
+  /**
+   * The shop's public order (ADR 0093): available logos newest first, then sold ones, walked per
+   * state on the card read model (`where` then needs no state condition); with `orderBy`, the
+   * tier sorts before it.
+   */
+  soldLast?: SoldLast;
   /** Also stopped, sold and deleted logos (a cart or an order shows what became of its logo). */
   allStates?: boolean;
   /**
@@ -47,22 +61,17 @@ export interface CardFilter {
 }
 
 const visible = publicLogo();
-/**
- * Newest first, spelled as the date indexes are built (NULLS LAST). Plain `desc` means NULLS
- * FIRST, which no index serves (created_at being NOT NULL does not change that for the planner),
- * so PostgreSQL would sort every public logo to find the first page.
- */
-export const newestFirst = sql`l.created_at desc nulls last, l.id desc nulls last`;
-
 const kept = activeKeep();
 
 /**
  * GET /api/all-logo's conditions: a state, designers, a name containing the keyword. `staff`
- * lets a staff member's state filter reach stopped logos (a designer's own only).
+ * lets a staff member's state filter reach stopped logos (a designer's own only). Without a
+ * state, the public order: available logos first, sold ones last, as of `asOf` (ADR 0093).
  */
 export function allLogosFilter(
   query: Pick<AllLogoQuery, 'state' | 'designers' | 'keyword'>,
   staff?: { designers: readonly number[] | undefined },
+  asOf: Date | null = null,
 ): CardFilter {
   const where: SQL[] = [];
   if (staff?.designers) where.push(inIds(sql`l.designer_id`, staff.designers));
@@ -76,8 +85,9 @@ export function allLogosFilter(
   }
   // Its shapes are few: a state, designers and a keyword, each given or not (values are
   // parameters), so it is sent as a prepared statement.
-  return staff && query.state !== undefined
-    ? { where, allStates: true, prepared: true }
+  if (staff && query.state !== undefined) return { where, allStates: true, prepared: true };
+  return query.state === undefined
+    ? { where, prepared: true, soldLast: { asOf } }
     : { where, prepared: true };
 }
 
@@ -137,9 +147,15 @@ export async function listCards(
         exists (select 1 from zips z where z.logo_id = l.id) as zip
       from logos l
       where ${whereClause(filter)}
-      order by ${filter.orderBy ?? newestFirst}
+      order by ${filter.soldLast ? sql`${soldTier(filter.soldLast)}, ` : sql``}${filter.orderBy ?? newestFirst}
       limit ${page.limit} offset ${page.offset}`,
   );
+}
+
+/** Cards of the given logos in any state (a cart shows a sold or stopped logo as invalid). */
+export function cardRowsByIds(db: Db, ids: readonly number[], userId: number | null): Promise<CardRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return listCards(db, { ...logoIdsFilter(ids), allStates: true }, { limit: ids.length, offset: 0 }, userId);
 }
 
 export interface LogoRow {

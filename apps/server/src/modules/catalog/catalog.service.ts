@@ -9,15 +9,16 @@ import {
   MAX_ID,
   type SearchOptions,
 } from '@logoya/core';
-import type { RequestContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { dbOf, type TxScope } from '../../platform/transaction.ts';
+import { isStaff } from '../../platform/auth/auth.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { dbOf, type TxScope } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import { designerScope } from '../logos/index.ts';
 import { cardsArray, detailJson, pageJson } from './card-json.ts';
 import { pricesFor, toCard, toPriceRows } from './card-mapper.ts';
 import * as cards from './cards.repository.ts';
 import * as repo from './catalog.repository.ts';
-import { designerScope, isStaff } from './staff-scope.ts';
 
 const LOGO_NOT_FOUND = 'The logo was not found.';
 
@@ -29,7 +30,8 @@ const pastTheLast = (page: number, lastPage: number) =>
 const STATE_NOT_PUBLIC = 'The state must be 0 (normal), 2 (negotiating) or 8 (sold).';
 
 /**
- * GET /api/all-logo as prepared JSON: public cards, newest first; stopped and deleted logos never
+ * GET /api/all-logo as prepared JSON: public cards, available logos newest first, then sold ones
+ * (ADR 0093; as of `as_of` when given, which meta.as_of reports); stopped and deleted logos never
  * appear, except that staff may ask for the stopped ones (state 7; a designer sees their own).
  * Without designer or keyword filters the total comes from the state counters.
  */
@@ -39,7 +41,8 @@ export async function allLogosJson(pool: Db, ctx: RequestContext, query: AllLogo
     throw new AppError(422, STATE_NOT_PUBLIC, { state: [STATE_NOT_PUBLIC] });
   }
   const staff = stopped ? { designers: designerScope(ctx.actor) } : undefined;
-  const filter = repo.allLogosFilter(query, staff);
+  const asOf = query.as_of === undefined ? null : new Date(query.as_of);
+  const filter = repo.allLogosFilter(query, staff, asOf);
   const counted = !query.keyword && !query.designers?.length && !staff?.designers;
   const { per_page: perPage, page } = query;
   const texts = await cards.cardTexts(
@@ -60,6 +63,7 @@ export async function allLogosJson(pool: Db, ctx: RequestContext, query: AllLogo
     last_page: lastPage,
     per_page: perPage,
     total,
+    ...(texts.asOf === null ? {} : { as_of: texts.asOf }),
   });
 }
 
@@ -91,9 +95,6 @@ export async function favoriteCards(
   const prices = pricesFor(priceRows, ctx.locale);
   return rows.map((row) => toCard(row, ctx.locale, prices));
 }
-
-/** GET /api/search/logo: multilingual search, in its own service (search.service.ts). */
-export { searchLogos, searchLogosJson } from './search.service.ts';
 
 /** GET /api/logo/{id} as prepared JSON: the public detail; stopped, deleted and unknown logos answer 404. */
 export async function logoDetailJson(pool: Db, ctx: RequestContext, id: number): Promise<string> {
@@ -132,6 +133,28 @@ export async function getSearchOptions(db: Db): Promise<SearchOptions> {
     tastes: [ALL_ENTRY, ...tastes],
     alphabets,
   };
+}
+
+/** Every alphabet, genre (colour), industry and taste, for the back office's category tab. */
+export async function categoryLists(db: Db) {
+  const [alphabets, colors, industries, tastes] = await Promise.all([
+    repo.listAlphabets(db),
+    repo.listCategoryTable(db, 'colors'),
+    repo.listCategoryTable(db, 'industries'),
+    repo.listCategoryTable(db, 'tastes'),
+  ]);
+  return { alphabets, colors, industries, tastes };
+}
+
+export type LogoCategoryRow = repo.CategoryRow;
+
+/** A logo's categories, alphabets and keywords, whatever its state (the back office's editor). */
+export async function logoClassification(db: Db, id: number) {
+  // Inside a transaction the reads share one connection, which runs one statement at a time.
+  const categories = await repo.listLogoCategories(db, id);
+  const alphabets = await repo.listLogoAlphabets(db, id);
+  const keywords = await repo.listLogoKeywords(db, id);
+  return { categories, alphabets, keywords };
 }
 
 export async function getPriceSettings(db: Db) {

@@ -2,9 +2,9 @@ import type { LogoCard } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
-import { rows } from '../../platform/db.ts';
+import { one, recommendFixtures, signedIn } from '../../../test/fixtures/catalog/logo-extras.fixtures.ts';
+import { rows } from '../../platform/db/db.ts';
 import { withDistinctNames } from './distinct-names.ts';
-import { one, recommendFixtures, signedIn } from './logo-extras.fixtures.ts';
 import * as rank from './recommend.repository.ts';
 
 let t: TestApp;

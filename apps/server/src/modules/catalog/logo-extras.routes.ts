@@ -6,10 +6,10 @@ import {
   logoImagesResponse,
   recommendedQuery,
 } from '@logoya/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listLogoImages } from './logo-extras.service.ts';
 import { recommendFor } from './recommend.service.ts';
+import { visitorAnswers } from './visitor-answers.ts';
 
 const tags = ['catalog'];
 const errors = { 404: errorResponse, 422: errorResponse };
@@ -17,9 +17,7 @@ const errors = { 404: errorResponse, 422: errorResponse };
 /** Recommended logos and the image list of a logo's detail page (SPEC §7 Logos). */
 export const logoExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  /** Visitors' answers are the same for everyone, so they are shared for a moment (ADR 0009). */
-  const shared = <T>(request: FastifyRequest, compute: () => Promise<T>): Promise<T> =>
-    request.ctx.actor ? compute() : app.catalogCache.get(`${request.ctx.locale} ${request.url}`, compute);
+  const { shared } = visitorAnswers(app);
 
   app.get(
     '/logo/recommended/:id',

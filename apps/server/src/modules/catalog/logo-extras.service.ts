@@ -1,8 +1,8 @@
 import { type logoImage, MAX_ID, msg } from '@logoya/core';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { dbOf, type TxScope } from '../../platform/transaction.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { dbOf, type TxScope } from '../../platform/db/transaction.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { fileUrl } from './card-mapper.ts';
 import { findPublicLogo, listImages } from './catalog.repository.ts';
 

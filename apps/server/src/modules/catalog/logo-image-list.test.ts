@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
-import { recommendFixtures } from './logo-extras.fixtures.ts';
+import { recommendFixtures } from '../../../test/fixtures/catalog/logo-extras.fixtures.ts';
 
 let t: TestApp;
 let x: Record<string, number>;

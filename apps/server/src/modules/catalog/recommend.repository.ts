@@ -1,7 +1,6 @@
-import { LOGO_STATE } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
-import { activeKeep, idArray } from '../../platform/sql.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
+import { activeKeep, availableLogo, hiddenLogo, idArray } from '../../platform/db/sql.ts';
 
 /** The categories and keywords recommendations are scored against. */
 export interface Profile {
@@ -22,17 +21,13 @@ const CATEGORY_TABLES = [
   ['alphabets', 'logo_alphabets', 'alphabet_id'],
 ] as const;
 
-/** Every state but normal (the states the logos check constraint allows), for the index. */
-const OTHER_STATES = Object.values(LOGO_STATE).filter((s) => s !== LOGO_STATE.normal);
-
 /**
  * The logo's created_at when it can be recommended (normal state: not sold, stopped, deleted or
  * negotiating, and not kept), else null. A correlated look-up on purpose: the candidates are few,
  * and as a join the planner, misjudging their number, would scan every logo.
  */
 function createdIfRecommendable(logo: SQL): SQL {
-  return sql`(select l.created_at from logos l where l.id = ${logo} and l.state = ${LOGO_STATE.normal}
-    and not exists (select 1 from favorites f where f.logo_id = l.id and ${activeKeep()}))`;
+  return sql`(select l.created_at from logos l where l.id = ${logo} and ${availableLogo()})`;
 }
 
 /** At most this many values per group when profiling many logos: about what one logo has. */
@@ -114,10 +109,7 @@ function categoryScore(profile: Profile, logo: SQL): SQL {
  * from the state index) and actively kept logos. Anti-joined by hash before any per-logo look-up.
  */
 function notRecommendable(column: SQL): SQL {
-  return sql`${column} not in (select id from logos where state in (${sql.join(
-    OTHER_STATES.map((s) => sql`${s}`),
-    sql`, `,
-  )}))
+  return sql`${column} not in (select id from logos where ${hiddenLogo(sql`state`, { normalOnly: true })})
     and ${column} not in (select logo_id from favorites f where ${activeKeep()})`;
 }
 

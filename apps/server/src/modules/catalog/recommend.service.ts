@@ -1,9 +1,9 @@
 import { type LogoCard, MAX_ID, msg } from '@logoya/core';
-import { requireUser } from '../../platform/auth.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { dbOf } from '../../platform/transaction.ts';
+import { requireUser } from '../../platform/auth/auth.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { dbOf } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { pricesFor, toCard } from './card-mapper.ts';
 import { findPublicLogo, listCards, listPriceSettings, logoIdsFilter } from './catalog.repository.ts';
 import { CANDIDATES_PER_PLACE, withDistinctNames } from './distinct-names.ts';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { request } from '../../../test/fixtures/staff-callers.ts';
 import { signIn } from '../../../test/openapi-routes.ts';
-import { rows } from '../../platform/db.ts';
-import { request } from './staff-callers.fixtures.ts';
+import { rows } from '../../platform/db/db.ts';
 
 let t: TestApp;
 let admin: string;

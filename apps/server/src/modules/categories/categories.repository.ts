@@ -1,7 +1,7 @@
 import type { CategoryKind } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
-import { containsPattern, listOrder } from '../../platform/sql.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
+import { containsPattern, listOrder } from '../../platform/db/sql.ts';
 
 /** Each kind's table and the join table linking it to logos: code constants, never input. */
 const TABLES: Record<CategoryKind, { table: string; join: string; column: string }> = {

@@ -6,12 +6,12 @@ import {
   type StaffCategoryPage,
   type StaffCategoryQuery,
 } from '@logoya/core';
-import type { RequestContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db.ts';
-import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
-import { listMeta, offsetOf } from '../../platform/list-page.ts';
-import type { MicroCache } from '../../platform/micro-cache.ts';
-import { dbOf, inTransaction, sqlState } from '../../platform/transaction.ts';
+import type { MicroCache } from '../../platform/cache/micro-cache.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { dbOf, inTransaction, sqlState } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, notFound, validationFailed } from '../../platform/http/errors.ts';
+import { listMeta, offsetOf } from '../../platform/http/list-page.ts';
 import * as repo from './categories.repository.ts';
 
 /**

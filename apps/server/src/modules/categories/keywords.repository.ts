@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
-import { containsPattern, listOrder } from '../../platform/sql.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
+import { containsPattern, listOrder } from '../../platform/db/sql.ts';
 
 export interface KeywordRow {
   id: number;

@@ -5,11 +5,11 @@ import {
   type StaffKeywordPage,
   type StaffKeywordQuery,
 } from '@logoya/core';
-import type { RequestContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
-import { listMeta, offsetOf } from '../../platform/list-page.ts';
-import { dbOf, inTransaction } from '../../platform/transaction.ts';
-import { logoIdsWithKeyword, refreshSearchIndex } from '../catalog/index.ts';
+import { dbOf, inTransaction } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { listMeta, offsetOf } from '../../platform/http/list-page.ts';
+import { logoIdsWithKeyword, refreshSearchIndex } from '../search/index.ts';
 import type { CategoriesDeps } from './categories.service.ts';
 import * as repo from './keywords.repository.ts';
 

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
-import { rows } from '../../platform/db.ts';
 import {
   type AdminCall,
   openStaffApp,
   refusedToNonAdmins,
   type StaffCallers,
-} from './staff-callers.fixtures.ts';
+} from '../../../test/fixtures/staff-callers.ts';
+import { rows } from '../../platform/db/db.ts';
 
 let t: TestApp;
 let who: StaffCallers;

@@ -12,7 +12,7 @@ import {
   staffLocaleQuery,
 } from '@logoya/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRoles } from '../../platform/guards.ts';
+import { requireRoles } from '../../platform/auth/guards.ts';
 import * as categories from './categories.service.ts';
 import { keywordRoutes } from './staff-keywords.routes.ts';
 

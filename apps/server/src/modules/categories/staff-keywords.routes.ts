@@ -11,7 +11,7 @@ import {
 } from '@logoya/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRoles } from '../../platform/guards.ts';
+import { requireRoles } from '../../platform/auth/guards.ts';
 import type { CategoriesDeps } from './categories.service.ts';
 import * as keywords from './keywords.service.ts';
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
-import { containsPattern, listOrder } from '../../platform/sql.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
+import { containsPattern, listOrder } from '../../platform/db/sql.ts';
 
 /** SQL of the change log: rows are only ever inserted and read (append-only). */
 
@@ -45,12 +45,20 @@ function whereOf(f: LogFilter): SQL {
   if (f.search) {
     const p = containsPattern(f.search);
     where.push(sql`(c.field ilike ${p} or c.old_value ilike ${p} or c.new_value ilike ${p}
-      or l.name_ja ilike ${p} or l.name_en ilike ${p} or l.name_vi ilike ${p} or u.name ilike ${p})`);
+      or l.name_ja ilike ${p} or l.name_en ilike ${p} or l.name_vi ilike ${p} or u.name ilike ${p}
+      or uo.name ilike ${p} or un.name ilike ${p})`);
   }
   return sql.join(where, sql` and `);
 }
 
-const FROM = sql`change_logs c left join logos l on l.id = c.logo_id left join users u on u.id = c.user_id`;
+/** Fields whose values are user ids: the log shows the user's name beside the id (issue 24). */
+const USER_VALUED = sql`c.field = 'designer_id'`;
+const userOf = (value: SQL) =>
+  sql`(case when ${USER_VALUED} and ${value} ~ '^[0-9]{1,9}$' then ${value}::int end)`;
+
+const FROM = sql`change_logs c left join logos l on l.id = c.logo_id left join users u on u.id = c.user_id
+  left join users uo on uo.id = ${userOf(sql`c.old_value`)}
+  left join users un on un.id = ${userOf(sql`c.new_value`)}`;
 
 export async function countLogs(db: Db, f: LogFilter): Promise<number> {
   const [row] = await rows<{ total: number | string }>(
@@ -69,6 +77,8 @@ export interface LogRow {
   field: string;
   old_value: string | null;
   new_value: string | null;
+  old_label: string | null;
+  new_label: string | null;
   created_at: string | Date;
 }
 
@@ -89,7 +99,8 @@ export function listLogs(
   return rows<LogRow>(
     db,
     sql`select c.id, c.logo_id, coalesce(nullif(l.name_ja, ''), nullif(l.name_en, ''), l.name_vi) as logo_name,
-          c.user_id, u.name as user_name, c.field, c.old_value, c.new_value, c.created_at
+          c.user_id, u.name as user_name, c.field, c.old_value, c.new_value,
+          uo.name as old_label, un.name as new_label, c.created_at
         from ${FROM} where ${whereOf(f)}
         order by ${listOrder(SORT_COLUMNS, sort.field, sort.value, 'c.created_at desc', 'c.id desc')}
         limit ${page.limit} offset ${page.offset}`,

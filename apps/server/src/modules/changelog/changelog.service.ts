@@ -1,7 +1,7 @@
 import type { ChangeLogPage, ChangeLogQuery } from '@logoya/core';
-import type { Db } from '../../platform/db.ts';
-import { listMeta, offsetOf } from '../../platform/list-page.ts';
-import { dbOf, type TxScope } from '../../platform/transaction.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { dbOf, type TxScope } from '../../platform/db/transaction.ts';
+import { listMeta, offsetOf } from '../../platform/http/list-page.ts';
 import * as repo from './changelog.repository.ts';
 
 /** One change of one field of a logo: who made it, and the value before and after (as text). */
@@ -56,6 +56,8 @@ export async function listChangeLogs(pool: Db, ctx: TxScope, query: ChangeLogQue
       field: r.field,
       old_value: r.old_value,
       new_value: r.new_value,
+      old_label: r.old_label,
+      new_label: r.new_label,
       created_at: new Date(r.created_at).toISOString(),
     })),
     meta: listMeta(total, query.page, query.per_page),

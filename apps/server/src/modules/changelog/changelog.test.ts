@@ -2,7 +2,8 @@ import type { ChangeLogPage } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { rows } from '../../platform/db.ts';
+import { newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
+import { buyingCalls } from '../../../test/fixtures/orders.ts';
 import {
   type Caller,
   call,
@@ -11,9 +12,8 @@ import {
   logosOf,
   staffCallers,
   validBasics,
-} from '../catalog/staff-logos.fixtures.ts';
-import { newMember, takeLogos } from '../favorites/favorites.fixtures.ts';
-import { buyingCalls } from '../orders/orders.fixtures.ts';
+} from '../../../test/fixtures/staff-logos/staff-logos.fixtures.ts';
+import { rows } from '../../platform/db/db.ts';
 
 /**
  * The change log (SPEC §2 Logs): rows written by state changes (by staff and by sales) and edits,
@@ -102,6 +102,31 @@ describe(`GET /api/logs (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(past.meta.current_page).toBe(99);
   });
 
+  it('names the designers of a designer change beside their ids, and finds them by name (issue 24)', async () => {
+    const { designer2 } = await staffCallers(t);
+    const moved = (await logosOf(t, designer.id))[1]!;
+    const res = await call(t, admin, 'POST', `/api/logo/${moved}/detail`, {
+      data: { ...validBasics(' moved'), designer_id: designer2.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = await page(`?logo_id=${moved}&per_page=100`);
+    const change = data.find((r) => r.field === 'designer_id');
+    expect(change).toMatchObject({
+      old_value: String(designer.id),
+      old_label: 'Mika Tanaka',
+      new_value: String(designer2.id),
+      new_label: 'Linh Nguyen',
+    });
+    // Other fields carry no label: their values are read as they are.
+    expect(
+      data
+        .filter((r) => r.field !== 'designer_id')
+        .every((r) => r.old_label === null && r.new_label === null),
+    ).toBe(true);
+    const found = await page(`?search_text=${encodeURIComponent('Linh Nguyen')}&per_page=100`);
+    expect(found.data.map((r) => r.id)).toContain(change!.id);
+  });
+
   it('refuses bad dates, columns and page sizes with clear messages', async () => {
     const bad = await list('?date_from=2025-02-30');
     expect(bad.statusCode).toBe(422);
@@ -115,6 +140,35 @@ describe(`GET /api/logs (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(column.json().errors.sort_field).toEqual(['This column cannot be sorted.']);
     expect((await list('?per_page=7')).statusCode).toBe(422);
     expect((await list('?logo_id=abc')).statusCode).toBe(422);
+  });
+
+  it('takes only days of the window as a range, whatever the ends sent (issue 22)', async () => {
+    const outside = 'The date must be between 2000-01-01 and 2099-12-31.';
+    const invalid = 'The date must be a real date written YYYY-MM-DD.';
+    const cases: [string, Record<string, string[]>][] = [
+      ['?date_from=0001-01-01', { date_from: [outside] }],
+      ['?date_to=9999-12-31', { date_to: [outside] }],
+      ['?date_from=0001-01-01&date_to=9999-12-31', { date_from: [outside], date_to: [outside] }],
+      ['?date_from=1999-12-31&date_to=2100-01-01', { date_from: [outside], date_to: [outside] }],
+      [
+        '?date_from=2099-12-31&date_to=2000-01-01',
+        { date_from: ['The start date must not be after the end date.'] },
+      ],
+      [`?date_to=${encodeURIComponent('+010000-01-01')}`, { date_to: [invalid] }],
+      ['?date_from=2026-02-30', { date_from: [invalid] }],
+      ['?date_from=2026-01-01&date_from=2026-01-02', { date_from: [invalid] }],
+    ];
+    for (const [query, errors] of cases) {
+      const res = await list(query);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json(), query).toEqual({ message: Object.values(errors)[0]![0], errors });
+    }
+    expect((await list('?date_to=9999-12-31', admin, 'vi')).json().message).toBe(
+      'Ngày phải nằm trong khoảng từ 2000-01-01 đến 2099-12-31.',
+    );
+    // The whole window is one range the log takes: its days only bound the rows in SQL.
+    const all = await page('?date_from=2000-01-01&date_to=2099-12-31&per_page=10');
+    expect(all.meta.total).toBe((await page('?per_page=10')).meta.total);
   });
 
   it('is for admins only, and no call edits or deletes a row', async () => {

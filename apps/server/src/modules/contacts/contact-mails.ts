@@ -1,6 +1,6 @@
 import type { ContactInput, Locale } from '@logoya/core';
-import type { Mail } from '../../platform/mail.ts';
-import { oneLine, renderMail } from '../../platform/mail-render.ts';
+import type { Mail } from '../../platform/mail/mail.ts';
+import { oneLine, renderMail } from '../../platform/mail/mail-render.ts';
 
 export interface StoredContact extends Omit<ContactInput, 'locale'> {
   id: number;

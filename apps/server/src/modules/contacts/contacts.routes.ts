@@ -11,7 +11,7 @@ import {
   staffLocaleQuery,
 } from '@logoya/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRoles } from '../../platform/guards.ts';
+import { requireRoles } from '../../platform/auth/guards.ts';
 import * as contacts from './contacts.service.ts';
 
 const tags = ['contacts'];

@@ -6,13 +6,13 @@ import {
   type StaffContact,
 } from '@logoya/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RequestContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import { listMeta, offsetOf } from '../../platform/list-page.ts';
-import { lockKey } from '../../platform/locks.repository.ts';
-import { type Mailer, sendAll } from '../../platform/mail.ts';
-import { dbOf, inTransaction } from '../../platform/transaction.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { lockKey } from '../../platform/db/locks.repository.ts';
+import { dbOf, inTransaction } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { listMeta, offsetOf } from '../../platform/http/list-page.ts';
+import { type Mailer, sendAll } from '../../platform/mail/mail.ts';
 import { contactAckMail, type StoredContact, staffContactMail } from './contact-mails.ts';
 import * as repo from './contacts.repository.ts';
 

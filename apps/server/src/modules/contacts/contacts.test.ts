@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { lastMailTo, type OutboxMail, outbox } from '../../../test/helpers.ts';
-import { rows } from '../../platform/db.ts';
+import { lastMailTo, outbox, utf8Text } from '../../../test/helpers.ts';
+import { rows } from '../../platform/db/db.ts';
 
 let t: TestApp;
 let memberToken: string;
@@ -11,7 +11,6 @@ let ipCounter = 0;
 /** Each call comes from its own address unless one is given, so the per-IP limit stays out of the way. */
 const nextIp = () => `10.0.0.${++ipCounter}`;
 /** The outbox decodes quoted-printable byte by byte; turn those bytes back into UTF-8 text. */
-const utf8 = (mail: OutboxMail | undefined) => Buffer.from(mail?.text ?? '', 'latin1').toString('utf8');
 
 async function login(email: string, password: string): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
@@ -145,7 +144,7 @@ describe('POST /api/contacts', () => {
     });
 
     expect(outbox(t.dataDir).length).toBe(before + 2);
-    const staff = utf8(lastMailTo(t.dataDir, 'staff@logoya.test'));
+    const staff = utf8Text(lastMailTo(t.dataDir, 'staff@logoya.test'));
     expect(staff).toContain(`#${id}`);
     expect(staff).toContain('Mori Bakery');
     expect(staff).toContain('text/html');
@@ -153,7 +152,7 @@ describe('POST /api/contacts', () => {
     expect(staff).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(staff).toContain('&lt;b&gt;森&lt;/b&gt; &amp; Co');
     expect(staff).not.toContain('<script>alert(1)</script></td>');
-    const ack = utf8(lastMailTo(t.dataDir, 'mori@example.test'));
+    const ack = utf8Text(lastMailTo(t.dataDir, 'mori@example.test'));
     expect(ack).toContain(`お問い合わせ（受付番号 #${id}）を受け付けました。`);
     // The acknowledgement quotes nothing the sender typed.
     expect(ack).not.toContain('script');

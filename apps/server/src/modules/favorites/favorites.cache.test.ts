@@ -1,7 +1,7 @@
 import type { LogoCard } from '@logoya/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { newMember, takeLogos } from './favorites.fixtures.ts';
+import { newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
 
 /** With the visitors' cache on, every favourite and keep change shows to visitors at once (ADR 0009). */
 let t: TestApp;

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { rows } from '../../platform/db.ts';
-import { counts, favoriteRows, type Member, newMember, takeLogos } from './favorites.fixtures.ts';
+import { counts, favoriteRows, type Member, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
+import { rows } from '../../platform/db/db.ts';
 
 /**
  * Races. With TEST_DATABASE_URL the requests run truly in parallel on the pool's 10 PostgreSQL

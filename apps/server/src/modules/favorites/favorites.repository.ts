@@ -1,7 +1,8 @@
 import { LOGO_STATE } from '@logoya/core';
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
-import { activeKeep, expiredKeep, inIds, publicLogo } from '../../platform/sql.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
+import { activeKeep, expiredKeep, inIds, publicLogo } from '../../platform/db/sql.ts';
+import { favoritesCountMoved } from '../logos/index.ts';
 import { closeEvents, outcome } from './keep-events.repository.ts';
 
 export interface FavoriteChange {
@@ -42,8 +43,7 @@ export async function applyFavorite(
     db,
     sql`with logo as (select id, state, favorites_count from logos where id = ${logoId} for no key update),
         changed as (${change})${closed},
-        bumped as (update logos set favorites_count = greatest(favorites_count + ${delta}, 0)
-          where id in (select logo_id from changed) returning favorites_count)
+        bumped as (${favoritesCountMoved(sql`select logo_id from changed`, delta)})
         select l.state, coalesce((select favorites_count from bumped), l.favorites_count) as favorites_count,
           exists (select 1 from changed) as changed,
           (select count(*)::int from favorites f join logos l on l.id = f.logo_id

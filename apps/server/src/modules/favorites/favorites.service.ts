@@ -1,6 +1,7 @@
 import {
   type FavoriteRecord,
   type FavoriteResult,
+  heartCount,
   LIMITS,
   LOGO_STATE,
   lastPageOf,
@@ -9,12 +10,12 @@ import {
   type MyFavoriteResponse,
   msg,
 } from '@logoya/core';
-import { requireUser } from '../../platform/auth.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import type { MicroCache } from '../../platform/micro-cache.ts';
-import { dbOf } from '../../platform/transaction.ts';
+import { requireUser } from '../../platform/auth/auth.ts';
+import type { MicroCache } from '../../platform/cache/micro-cache.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { dbOf } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
 import { favoriteCards } from '../catalog/index.ts';
 import * as repo from './favorites.repository.ts';
 import { keepExpiresAt, remainingHours, toDate } from './keep-expiry.ts';
@@ -119,7 +120,7 @@ export async function listMyFavorites(
       remaining_hours: kept ? remainingHours(keepDate, now) : 0,
       expired: !kept && toDate(fav?.keep_expired_at) !== null,
       keepable: card.state === LOGO_STATE.normal && !card.kept,
-      like_count: card.favorites_count + card.tank_num_logo_tank_jp,
+      like_count: heartCount(card),
       created_at: iso(fav?.created_at) ?? now.toISOString(),
     };
   });

@@ -2,7 +2,6 @@ import type { FavoriteResult, MyFavoriteResponse } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { rows } from '../../platform/db.ts';
 import {
   callsOf,
   counts,
@@ -13,7 +12,8 @@ import {
   newMember,
   setState,
   takeLogos,
-} from './favorites.fixtures.ts';
+} from '../../../test/fixtures/favorites.ts';
+import { rows } from '../../platform/db/db.ts';
 
 let t: TestApp;
 let a: Member;

@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Db, migrationsFolder, rows } from '../../platform/db.ts';
+import { type Db, migrationsFolder, rows } from '../../platform/db/db.ts';
 
 /**
  * Migration 0007 on a database that already has keeps: the schema of 0006 with data in it, then

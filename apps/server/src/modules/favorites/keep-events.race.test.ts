@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { rows } from '../../platform/db.ts';
-import { ageKeep, callsOf, keepEvents, MSG, newMember, takeLogos } from './favorites.fixtures.ts';
+import { ageKeep, callsOf, keepEvents, MSG, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
+import { rows } from '../../platform/db/db.ts';
 import { releaseExpiredKeeps } from './favorites.repository.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { LIMITS } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
+import { keepLength } from '../../platform/db/sql.ts';
 
 /**
  * SQL of the keep history (table keep_events): an open row per keep, closed in the statement that
@@ -17,8 +17,6 @@ export type KeepOutcome =
   | 'sold_to_other'
   | 'member_deleted';
 
-const KEEP_LENGTH = sql`make_interval(days => ${LIMITS.keepDays})`;
-
 /** A constant outcome as SQL text (code constants only, never input). */
 export const outcome = (value: KeepOutcome): SQL => sql.raw(`'${value}'`);
 
@@ -30,8 +28,8 @@ export const outcome = (value: KeepOutcome): SQL => sql.raw(`'${value}'`);
  */
 export function closeEvents(ended: SQL, why: SQL): SQL {
   return sql`update keep_events e set
-      outcome = case when e.started_at + ${KEEP_LENGTH} <= now() then 'expired' else ${why} end,
-      ended_at = least(now(), e.started_at + ${KEEP_LENGTH})
+      outcome = case when e.started_at + ${keepLength()} <= now() then 'expired' else ${why} end,
+      ended_at = least(now(), e.started_at + ${keepLength()})
     from ${ended} x
     where e.user_id = x.user_id and e.logo_id = x.logo_id and e.ended_at is null
     returning e.id`;

@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import { rows } from '../../platform/db.ts';
-import { inTransaction } from '../../platform/transaction.ts';
-import { buyingCalls, makeStaff } from '../orders/orders.fixtures.ts';
 import {
   ageKeep,
   callsOf,
@@ -14,7 +10,11 @@ import {
   MSG,
   newMember,
   takeLogos,
-} from './favorites.fixtures.ts';
+} from '../../../test/fixtures/favorites.ts';
+import { buyingCalls, makeStaff } from '../../../test/fixtures/orders.ts';
+import { rows } from '../../platform/db/db.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
 import { releaseExpiredKeeps } from './favorites.repository.ts';
 import { keepLogo, releaseKeepsOn } from './index.ts';
 

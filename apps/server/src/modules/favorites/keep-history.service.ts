@@ -1,5 +1,5 @@
-import type { Db } from '../../platform/db.ts';
-import { dbOf, type TxScope } from '../../platform/transaction.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { dbOf, type TxScope } from '../../platform/db/transaction.ts';
 import * as events from './keep-events.repository.ts';
 
 /** The favourites' face for the keep history: the dashboard's figure, and a member leaving. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { rows } from '../../platform/db.ts';
-import { keepEvents, newMember, takeLogos } from './favorites.fixtures.ts';
+import { keepEvents, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
+import { rows } from '../../platform/db/db.ts';
 
 let t: TestApp;
 beforeAll(async () => {

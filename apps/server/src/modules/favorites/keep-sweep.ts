@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerIntervalTask } from '../../platform/interval-task.ts';
+import { registerIntervalTask } from '../../platform/work/interval-task.ts';
 import { releaseExpiredKeeps } from './favorites.repository.ts';
 
 /**

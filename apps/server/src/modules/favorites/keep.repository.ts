@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
-import { activeKeep, publicLogo } from '../../platform/sql.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
+import { activeKeep, publicLogo } from '../../platform/db/sql.ts';
+import { favoritesCountMoved } from '../logos/index.ts';
 import { closeEvents, outcome } from './keep-events.repository.ts';
 
 /** SQL of the keep transaction (keep.service.ts), in the order it runs. */
@@ -94,8 +95,7 @@ export async function startKeep(
       : sql`with kept as (insert into favorites (user_id, logo_id, kept, keep_date) values (${userId}, ${logoId}, true, now())
               returning user_id, logo_id, keep_date),
             opened as (${openEvents}),
-            bumped as (update logos set favorites_count = favorites_count + 1 where id = ${logoId}
-              returning favorites_count)
+            bumped as (${favoritesCountMoved(sql`select logo_id from kept`, 1)})
             select (select keep_date from kept) as keep_date, (select favorites_count from bumped) as favorites_count`,
   );
   return {

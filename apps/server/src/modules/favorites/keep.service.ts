@@ -1,8 +1,8 @@
 import { type KeepResult, LIMITS, LOGO_STATE, msg } from '@logoya/core';
-import { requireUser } from '../../platform/auth.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { inTransaction, sqlState } from '../../platform/transaction.ts';
+import { requireUser } from '../../platform/auth/auth.ts';
+import { inTransaction, sqlState } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
 import { releaseExpiredKeeps } from './favorites.repository.ts';
 import type { FavoritesDeps } from './favorites.service.ts';
 import { validLogoId } from './favorites.service.ts';

@@ -10,7 +10,7 @@ import {
   MSG,
   newMember,
   takeLogos,
-} from './favorites.fixtures.ts';
+} from '../../../test/fixtures/favorites.ts';
 
 let t: TestApp;
 let a: Member;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
-import { activeKeep, idArray } from '../../platform/sql.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
+import { activeKeep, idArray } from '../../platform/db/sql.ts';
 import { closeEvents } from './keep-events.repository.ts';
 
 /** SQL the sale of a logo needs from the favourites: who keeps it, and ending those keeps. */

@@ -5,14 +5,14 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type Member, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
+import { buyingCalls, makeStaff, putZip } from '../../../test/fixtures/orders.ts';
+import { startTestS3 } from '../../../test/fixtures/s3.ts';
+import { staffCallers } from '../../../test/fixtures/staff-logos/staff-logos.fixtures.ts';
+import { deliveryZip } from '../../../test/fixtures/zips.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import { rows } from '../../platform/db.ts';
-import type { Storage } from '../../platform/storage.ts';
-import { staffCallers } from '../catalog/staff-logos.fixtures.ts';
-import { type Member, newMember, takeLogos } from '../favorites/favorites.fixtures.ts';
-import { buyingCalls, makeStaff, putZip } from '../orders/orders.fixtures.ts';
-import { deliveryZip } from '../zips/zip.fixtures.ts';
-import { startTestS3 } from './s3.fixtures.ts';
+import { rows } from '../../platform/db/db.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 
 /**
  * The shop on S3 storage (S3_ENDPOINT, S3_BUCKET): a real S3-compatible server (s3rver) started

@@ -5,10 +5,10 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { registerErrorHandling } from '../../platform/errors.ts';
-import { s3Storage } from '../../platform/storage-s3.ts';
+import { startTestS3 } from '../../../test/fixtures/s3.ts';
+import { registerErrorHandling } from '../../platform/http/error-handler.ts';
+import { s3Storage } from '../../platform/storage/storage-s3.ts';
 import { filesRoutes } from './files.routes.ts';
-import { startTestS3 } from './s3.fixtures.ts';
 
 /**
  * `npm run files:to-s3` run as a child process against a real local S3 server (s3rver), and the

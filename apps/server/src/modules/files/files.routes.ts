@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { isSafeKey, type Storage } from '../../platform/storage.ts';
+import { DEMO_IMAGE_FOLDER, isSafeKey, type Storage } from '../../platform/storage/storage.ts';
 
 const TYPES: Record<string, string> = {
   '.gif': 'image/gif',
@@ -16,7 +16,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Public files under /files/. Keys carry a content hash, so they are cached for a year. A missing
- * image answers the default image with a short lifetime, so a fixed file shows up soon. With S3
+ * image answers the default image with a short lifetime, so a fixed file shows up soon (none for a
+ * demo image a first start is still writing, ADR 0094). With S3
  * storage the bytes stream from the private bucket through here (ADR 0044): the same
  * URLs, headers and fallback, and a CDN in front of the shop caches them like any other answer.
  */
@@ -44,8 +45,10 @@ export function filesRoutes(storage: Storage, defaultImage: Buffer): FastifyPlug
       const revalidating = request.headers['if-none-match'] === etag;
       const file = revalidating ? await storage.exists(key) : await storage.open(key);
       if (!file) {
+        // A first start's demo image not written yet (ADR 0094) is there within seconds: not kept.
+        const cache = key.startsWith(DEMO_IMAGE_FOLDER) ? 'no-store' : 'public, max-age=300';
         return type.startsWith('image/')
-          ? sendDefault(reply.header('x-fallback', 'default-image'), 'public, max-age=300')
+          ? sendDefault(reply.header('x-fallback', 'default-image'), cache)
           : reply.status(404).send({ message: 'File not found.' });
       }
       if (file === true) {

@@ -1,13 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { rows } from '../../platform/db.ts';
-import { CART_MSG } from '../cart/cart.fixtures.ts';
-import { callsOf, type Member, newMember, setState, takeLogos } from '../favorites/favorites.fixtures.ts';
+import { CART_MSG } from '../../../test/fixtures/cart.ts';
+import { callsOf, type Member, newMember, setState, takeLogos } from '../../../test/fixtures/favorites.ts';
+import {
+  buyingCalls,
+  CARDS,
+  expireEverything,
+  holdsOn,
+  logoState,
+  ordersOfLogo,
+} from '../../../test/fixtures/orders.ts';
+import { rows } from '../../platform/db/db.ts';
 import { sweepOrders } from './index.ts';
-import { buyingCalls, CARDS, expireEverything, holdsOn, logoState, ordersOfLogo } from './orders.fixtures.ts';
 import { settleIntent } from './settle.service.ts';
 
 let t: TestApp;
@@ -75,11 +82,14 @@ describe('card payment succeeded', () => {
       t.database.db,
       sql`select email from users where id = ${b.id}`,
     );
-    const toBuyer = files.filter((m) => m.includes(buyer!.email) && m.includes(number));
+    // The order number stands after its label ("…: 00002"); the logos' own numbers ("No. 00002")
+    // are listed too, so a bare match could find another order's mail.
+    const about = (m: string) => m.includes(`: ${number}`);
+    const toBuyer = files.filter((m) => m.includes(buyer!.email) && about(m));
     expect(toBuyer).toHaveLength(1);
     // Vietnamese text, quoted-printable: "Cảm ơn" (thank you).
     expect(toBuyer[0]).toMatch(/C=E1=BA=A3m =C6=A1n|Cảm ơn/);
-    expect(files.filter((m) => m.includes('staff@logoya.test') && m.includes(number))).toHaveLength(1);
+    expect(files.filter((m) => m.includes('staff@logoya.test') && about(m))).toHaveLength(1);
   });
 });
 
@@ -105,8 +115,11 @@ describe('card payment declined and processing', () => {
     expect(await logoState(t, x!)).toBe(2);
     // Others see it negotiating meanwhile.
     expect((await fav.cardOf(b, x!)).kept).toBe(true);
-    await new Promise((r) => setTimeout(r, 800));
-    expect(await ordersOfLogo(t, x!)).toHaveLength(1);
+    // The gateway settles it after TEST_GATEWAY_PROCESSING_MS and its listener writes the order.
+    await vi.waitFor(async () => expect(await ordersOfLogo(t, x!)).toHaveLength(1), {
+      timeout: 10_000,
+      interval: 25,
+    });
     const after = await buying.order(a, paymentIntent);
     expect(after.statusCode).toBe(201);
     expect(await logoState(t, x!)).toBe(8);
@@ -249,6 +262,27 @@ describe('holds', () => {
     expect(await holdsOn(t, [x!])).toBe(0);
     expect((await fav.cardOf(b, x!)).kept).toBe(false);
     expect((await t.app.payments.retrieveIntent(payment_intent))?.status).toBe('canceled');
+  });
+
+  it('an order reported before the card was confirmed answers 409 and keeps the hold, which the sweep releases once it runs out', async () => {
+    const [x] = await takeLogos(t, 1);
+    const items = await buying.fillCart(a, [x!]);
+    const { payment_intent } = (await buying.intent(a, items)).json().data;
+    const early = await buying.order(a, payment_intent);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(CART_MSG.somethingWrong);
+    // The buyer may still pay with this intent: the hold stays, and a sweep before it runs out leaves it.
+    await sweep();
+    expect(await logoState(t, x!)).toBe(2);
+    expect(await holdsOn(t, [x!])).toBe(1);
+    await expireEverything(t);
+    await sweep();
+    expect(await logoState(t, x!)).toBe(0);
+    expect(await holdsOn(t, [x!])).toBe(0);
+    expect((await t.app.payments.retrieveIntent(payment_intent))?.status).toBe('canceled');
+    // Reported again after the sweep: the payment failed, nothing is sold.
+    expect((await buying.order(a, payment_intent)).statusCode).toBe(402);
+    expect(await ordersOfLogo(t, x!)).toHaveLength(0);
   });
 
   it('a second attempt of the same buyer releases the first one', async () => {

@@ -5,12 +5,13 @@ import {
   orderTotals,
   PAYMENT_METHOD,
 } from '@logoya/core';
-import { requireUser } from '../../platform/auth.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import { inTransaction, sqlState } from '../../platform/transaction.ts';
+import { requireUser } from '../../platform/auth/auth.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { inTransaction, sqlState } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { linesForCheckout } from '../cart/index.ts';
+import { keepersOf } from '../favorites/index.ts';
 import {
   availabilityFor,
   holdForCheckout,
@@ -19,8 +20,7 @@ import {
   releaseCheckoutHolds,
   type SaleLogo,
   saleLogos,
-} from '../catalog/index.ts';
-import { keepersOf } from '../favorites/index.ts';
+} from '../sale/index.ts';
 import * as checkouts from './checkouts.repository.ts';
 import { CHECKOUT, type CheckoutLineSnapshot } from './checkouts.repository.ts';
 import type { OrdersDeps } from './deps.ts';

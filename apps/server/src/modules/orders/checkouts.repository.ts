@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
 
 /** SQL of checkouts: the server's snapshot of a payment attempt (ADR 0019). */
 

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../platform/db.ts';
-import type { Mailer } from '../../platform/mail.ts';
-import type { MicroCache } from '../../platform/micro-cache.ts';
+import type { MicroCache } from '../../platform/cache/micro-cache.ts';
+import type { Db } from '../../platform/db/db.ts';
+import type { Limiter } from '../../platform/limits/limits.ts';
+import type { Mailer } from '../../platform/mail/mail.ts';
 import type { PaymentGateway } from '../../platform/payments/types.ts';
-import type { Storage } from '../../platform/storage.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import type { Invoices } from './invoice/invoices.ts';
 
 /** What the checkout and order services need; built once when the orders module registers. */
 export interface OrdersDeps {
@@ -18,4 +20,8 @@ export interface OrdersDeps {
   log: FastifyBaseLogger;
   /** Signs download links. */
   secret: string;
+  /** The app's counted limits (receipts per member). */
+  limiter: Limiter;
+  /** Invoice PDFs: rendered in worker threads, cached (ADR 0078). */
+  invoices: Invoices;
 }

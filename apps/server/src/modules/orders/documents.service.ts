@@ -1,56 +1,32 @@
 import { msg, ORDER_STATUS, padNumber } from '@logoya/core';
-import { requireUser } from '../../platform/auth.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { signLink, verifyLink } from '../../platform/signed-link.ts';
-import { openPrivateFile } from '../../platform/storage-delivery.ts';
+import { requireUser } from '../../platform/auth/auth.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import { signLink, verifyLink } from '../../platform/storage/signed-link.ts';
+import { openPrivateFile } from '../../platform/storage/storage-delivery.ts';
 import { deliveryFileName, deliveryZipKey } from '../zips/index.ts';
 import type { OrdersDeps } from './deps.ts';
-import { renderInvoicePdf } from './invoice/invoice-pdf.ts';
+import { invoiceInputOf } from './invoice/order-invoice.ts';
+import { giveBackIfUnavailable, reserveReceipt } from './invoice/receipt-limit.ts';
+import { orderFor } from './order-access.ts';
 import * as orders from './orders.repository.ts';
-import { orderFor } from './orders.service.ts';
 
 const DOWNLOAD = 'order-download';
 
 /**
- * GET /api/order/receipt/{id}: the invoice PDF of a paid order, for its buyer and for staff, in
- * the order's language; for Japanese orders a qualified invoice (適格請求書).
+ * GET /api/order/receipt/{id}: the invoice PDF of a paid order, for its buyer and admins (it names
+ * the buyer; a designer gets 404, ADR 0076), in the order's language; for Japanese orders a
+ * qualified invoice (適格請求書). Each request counts against the caller's receipt limit; the
+ * PDF comes from the cache or a worker thread (ADR 0078).
  */
 export async function receiptPdf(deps: OrdersDeps, ctx: RequestContext, id: number) {
-  const order = await orderFor(deps, ctx, id);
+  const grant = await reserveReceipt(deps.limiter, requireUser(ctx.actor).id);
+  const order = await orderFor(deps, ctx, id, 'invoice');
   if (Number(order.status) !== ORDER_STATUS.paid) throw new AppError(409, msg('order_not_paid'));
   const lines = await orders.linesOf(deps.db, [Number(order.id)]);
-  const lang = (['en', 'ja', 'vi'].includes(order.lang) ? order.lang : 'en') as 'en' | 'ja' | 'vi';
-  const pdf = await renderInvoicePdf({
-    lang,
-    invoiceNumber: padNumber(Number(order.invoice_num)),
-    orderNumber: padNumber(Number(order.id)),
-    issueDate: new Date(order.payment_date ?? order.purchase_date),
-    purchaseDate: new Date(order.purchase_date),
-    paymentMethod: Number(order.payment_type) === 2 ? 2 : 1,
-    issuer: {
-      name: deps.config.INVOICE_ISSUER_NAME,
-      address: deps.config.INVOICE_ISSUER_ADDRESS,
-      registrationNumber: deps.config.INVOICE_REGISTRATION_NUMBER,
-    },
-    recipient: { name: order.recipient_name, company: order.recipient_company, email: order.recipient_email },
-    currency: order.currency.trim() as 'USD' | 'JPY' | 'VND',
-    taxPercent: Number(order.tax_percent),
-    tax: Number(order.tax),
-    total: Number(order.total_amount),
-    lines: lines.map((l) => ({
-      logoId: Number(l.logo_id),
-      logoName: l.logo_name,
-      mainName: l.main_name,
-      subName: l.sub_name,
-      price: Number(l.price),
-      logoManual: Boolean(l.logo_manual),
-      logoManualPrice: Number(l.logo_manual_price),
-      logoMotion: Boolean(l.logo_motion),
-      logoMotionPrice: Number(l.logo_motion_price),
-      lineTotal: Number(l.price) + Number(l.logo_manual_price) + Number(l.logo_motion_price),
-    })),
-  });
+  const pdf = await deps.invoices
+    .pdf(invoiceInputOf(order, lines, deps.config))
+    .catch((error: unknown) => giveBackIfUnavailable(grant, error));
   return { pdf, fileName: `invoice-${padNumber(Number(order.invoice_num))}.pdf` };
 }
 
@@ -65,8 +41,7 @@ export async function downloadLink(
   logoId: number | undefined,
 ) {
   const user = requireUser(ctx.actor);
-  const order = await orderFor(deps, ctx, id);
-  if (Number(order.user_id) !== user.id) throw notFound(msg('order_not_found'));
+  const order = await orderFor(deps, ctx, id, 'download');
   if (Number(order.status) !== ORDER_STATUS.paid) throw new AppError(409, msg('order_not_paid'));
   const lines = await orders.linesOf(deps.db, [Number(order.id)]);
   const line =

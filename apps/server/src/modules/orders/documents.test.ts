@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { CART_MSG } from '../cart/cart.fixtures.ts';
-import { type Member, newMember, takeLogos } from '../favorites/favorites.fixtures.ts';
-import { buyingCalls, makeStaff, putZip } from './orders.fixtures.ts';
+import { CART_MSG } from '../../../test/fixtures/cart.ts';
+import { type Member, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
+import { buyingCalls, makeStaff, putZip } from '../../../test/fixtures/orders.ts';
 
 let t: TestApp;
 let a: Member;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrdersDeps } from './deps.ts';
+import { createInvoices } from './invoice/invoices.ts';
 import { registerOrderSweep } from './order-sweep.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { settleIntent } from './settle.service.ts';
@@ -29,7 +30,15 @@ export async function registerOrders(app: FastifyInstance, secret: string): Prom
     catalogCache: app.catalogCache,
     log: app.log,
     secret,
+    limiter: app.limiter,
+    invoices: createInvoices({
+      workers: app.config.INVOICE_RENDER_WORKERS,
+      maxWaiting: app.config.INVOICE_RENDER_QUEUE,
+      cacheBytes: app.config.INVOICE_CACHE_MB * 1024 * 1024,
+      log: app.log,
+    }),
   };
+  app.addHook('onClose', () => deps.invoices.close());
   app.decorate('ordersDeps', deps);
   deps.gateway.onIntentChanged(async (intentId) => {
     await settleIntent(deps, intentId).catch((err) =>

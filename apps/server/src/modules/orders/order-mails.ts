@@ -1,6 +1,7 @@
-import { formatMoney, type Locale, type Order, padNumber } from '@logoya/core';
-import { renderMail } from '../../platform/mail-render.ts';
+import { formatDateTime, formatMoney, type Locale, type Order, padNumber } from '@logoya/core';
+import { renderMail } from '../../platform/mail/mail-render.ts';
 import type { OrdersDeps } from './deps.ts';
+import { INVOICE_TEXTS } from './invoice/invoice-text.ts';
 import { toOrder } from './order-view.ts';
 import { findOrder, linesOf } from './orders.repository.ts';
 
@@ -18,6 +19,9 @@ const TEXT: Record<
       tax: string;
       items: string;
       bank: string;
+      accountNo: string;
+      accountName: string;
+      note: string;
       deadline: string;
     };
     outro: (url: string) => string[];
@@ -44,7 +48,10 @@ const TEXT: Record<
       total: 'Total (tax included)',
       tax: 'Included tax',
       items: 'Logos',
-      bank: 'Transfer to',
+      bank: 'Bank',
+      accountNo: 'Account number',
+      accountName: 'Account name',
+      note: 'Transfer note',
       deadline: 'Pay by',
     },
     outro: (url) => [
@@ -73,7 +80,10 @@ const TEXT: Record<
       total: '合計（税込）',
       tax: 'うち消費税',
       items: 'ロゴ',
-      bank: 'お振込先',
+      bank: 'お振込先の銀行',
+      accountNo: '口座番号',
+      accountName: '口座名義',
+      note: '振込メモ',
       deadline: 'お支払い期限',
     },
     outro: (url) => [
@@ -102,7 +112,10 @@ const TEXT: Record<
       total: 'Tổng cộng (đã gồm thuế)',
       tax: 'Thuế đã gồm',
       items: 'Logo',
-      bank: 'Chuyển khoản đến',
+      bank: 'Ngân hàng',
+      accountNo: 'Số tài khoản',
+      accountName: 'Tên tài khoản',
+      note: 'Nội dung chuyển khoản',
       deadline: 'Hạn thanh toán',
     },
     outro: (url) => [
@@ -112,13 +125,32 @@ const TEXT: Record<
   },
 };
 
-const itemsText = (order: Order) =>
-  order.order_logos
-    .map(
-      (l) =>
-        `${l.logo.logo_name} (${l.main_name} / ${l.sub_name}) ${formatMoney({ amount: l.line_total, currency: order.currency })}`,
+/**
+ * The bought logos as the invoice lists them, in the mail's language: each logo with its price,
+ * the buyer's main and sub names under their own labels, and each option with its price
+ * (ADR 0091).
+ */
+function itemsText(order: Order, lang: Locale): string {
+  const t = INVOICE_TEXTS[lang];
+  const money = (amount: number) => formatMoney({ amount, currency: order.currency });
+  return order.order_logos
+    .map((l) =>
+      [
+        `${t.logo(l.logo.logo_name, padNumber(l.logo_id))}  ${money(l.price)}`,
+        `${t.mainName}${t.colon}${l.main_name} / ${t.subName}${t.colon}${l.sub_name}`,
+        ...(l.logo_manual ? [`+ ${t.optionManual}  ${money(l.logo_manual_price)}`] : []),
+        ...(l.logo_motion ? [`+ ${t.optionMotion}  ${money(l.logo_motion_price)}`] : []),
+      ].join('\n'),
     )
-    .join('\n');
+    .join('\n\n');
+}
+
+/** "Vietcombank (970436)": the name buyers pick in their banking app, and its NAPAS code. */
+const bankText = (qr: NonNullable<Order['qr']>) => `${qr.bank_name} (${qr.bank_bin})`;
+
+/** The end of the transfer window in the shop's time zone, with its offset: buyers live elsewhere. */
+const deadlineText = (deps: OrdersDeps, order: Order, lang: Locale) =>
+  formatDateTime(order.expires_at, lang, { timeZone: deps.config.SHOP_TIME_ZONE, style: 'long', zone: true });
 
 /** The buyer's mail in the order's language. */
 function buyerMail(deps: OrdersDeps, order: Order, to: string, kind: Kind) {
@@ -128,16 +160,18 @@ function buyerMail(deps: OrdersDeps, order: Order, to: string, kind: Kind) {
   const fields = [
     { label: t.labels.order, value: order.order_number },
     { label: t.labels.invoice, value: order.invoice_num },
-    { label: t.labels.items, value: itemsText(order) },
+    { label: t.labels.items, value: itemsText(order, lang) },
     { label: t.labels.total, value: money(order.total_amount) },
     { label: t.labels.tax, value: `${money(order.tax)} (${order.tax_percent}%)` },
   ];
   if (kind === 'waiting' && order.qr) {
-    fields.push({
-      label: t.labels.bank,
-      value: `${order.qr.account_name}\n${order.qr.bank_bin} / ${order.qr.account_no}\n${order.qr.note}`,
-    });
-    fields.push({ label: t.labels.deadline, value: order.expires_at ?? '' });
+    fields.push(
+      { label: t.labels.bank, value: bankText(order.qr) },
+      { label: t.labels.accountNo, value: order.qr.account_no },
+      { label: t.labels.accountName, value: order.qr.account_name },
+      { label: t.labels.note, value: order.qr.note },
+      { label: t.labels.deadline, value: deadlineText(deps, order, lang) },
+    );
   }
   return renderMail({
     to,
@@ -151,6 +185,7 @@ function buyerMail(deps: OrdersDeps, order: Order, to: string, kind: Kind) {
 
 /** The staff notification, in Japanese like the back office. */
 function staffMail(deps: OrdersDeps, order: Order, kind: Kind) {
+  const timeZone = deps.config.SHOP_TIME_ZONE;
   const money = (amount: number) => formatMoney({ amount, currency: order.currency });
   return renderMail({
     to: deps.config.STAFF_EMAIL,
@@ -164,10 +199,17 @@ function staffMail(deps: OrdersDeps, order: Order, kind: Kind) {
     fields: [
       { label: '注文番号', value: order.order_number },
       { label: '請求書番号', value: order.invoice_num },
+      { label: '注文日時', value: formatDateTime(order.purchase_date, 'ja', { timeZone, style: 'long' }) },
       { label: 'お客様', value: order.user.name },
       { label: '支払い方法', value: order.payment_type === 2 ? 'QR銀行振込' : 'カード' },
-      { label: 'ロゴ', value: itemsText(order) },
+      { label: 'ロゴ', value: itemsText(order, 'ja') },
       { label: '合計（税込）', value: money(order.total_amount) },
+      ...(kind === 'waiting' && order.qr
+        ? [
+            { label: '振込メモ', value: order.qr.note },
+            { label: 'お支払い期限', value: deadlineText(deps, order, 'ja') },
+          ]
+        : []),
       { label: '言語', value: order.lang },
     ],
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerIntervalTask } from '../../platform/interval-task.ts';
+import { registerIntervalTask } from '../../platform/work/interval-task.ts';
 import * as checkouts from './checkouts.repository.ts';
 import type { OrdersDeps } from './deps.ts';
 import * as orders from './orders.repository.ts';

@@ -1,11 +1,13 @@
 import {
   buildVietQrPayload,
   type Currency,
+  type DesignerOrder,
   ORDER_STATUS,
   type Order,
   type OrderLogo,
   PAYMENT_METHOD,
   padNumber,
+  type StaffOrder,
 } from '@logoya/core';
 import type { Config } from '../../config.ts';
 import { DEFAULT_IMAGE_URL, fileUrl } from '../catalog/index.ts';
@@ -54,6 +56,7 @@ async function qrOf(order: OrderRow, config: Config): Promise<Order['qr']> {
     payload,
     svg: await renderQrSvg(payload),
     bank_bin: config.VIETQR_BANK_BIN,
+    bank_name: config.VIETQR_BANK_NAME,
     account_no: config.VIETQR_ACCOUNT_NO,
     account_name: config.VIETQR_ACCOUNT_NAME,
     amount,
@@ -90,5 +93,39 @@ export async function toOrder(
     total: { amount: total, currency },
     order_logos: lines.filter((l) => Number(l.order_id) === Number(row.id)).map(toOrderLogo),
     qr: withQr ? await qrOf(row, config) : null,
+  };
+}
+
+/** An order as admins list it: the buyer's contact details and a transfer's note (issue 24). */
+export async function toStaffOrder(
+  row: OrderRow,
+  lines: readonly OrderLogoRow[],
+  config: Config,
+): Promise<StaffOrder> {
+  const order = await toOrder(row, lines, config);
+  return {
+    ...order,
+    user: { name: row.recipient_name, company_name: row.recipient_company, email: row.recipient_email },
+    transfer_note: Number(row.payment_type) === PAYMENT_METHOD.qr ? transferNote(row) : null,
+  };
+}
+
+/**
+ * A designer's view of an order (ADR 0076), built from the lines of their own logos only: what
+ * was sold, with the names and options the buyer chose, its state and dates. The buyer's name,
+ * company and e-mail, the invoice number, the totals and the QR payment details never leave here.
+ */
+export function toDesignerOrder(row: OrderRow, ownLines: readonly OrderLogoRow[]): DesignerOrder {
+  return {
+    view: 'designer',
+    id: Number(row.id),
+    order_number: padNumber(Number(row.id)),
+    status: Number(row.status),
+    payment_status: Number(row.payment_status),
+    purchase_date: iso(row.purchase_date)!,
+    payment_date: iso(row.payment_date),
+    delivery_date: iso(row.delivery_date),
+    currency: row.currency.trim() as Currency,
+    order_logos: ownLines.map(toOrderLogo),
   };
 }

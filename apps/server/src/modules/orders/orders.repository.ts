@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
-import { containsPattern, idArray, listOrder } from '../../platform/sql.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
+import { containsPattern, idArray, listOrder } from '../../platform/db/sql.ts';
 import type { CheckoutLineSnapshot } from './checkouts.repository.ts';
 
 /** SQL of orders and their logos. Prices, names, currency and tax are fixed at creation. */
@@ -129,15 +129,22 @@ export function expiredUnpaid(db: Db, limit: number): Promise<{ id: number }[]> 
   );
 }
 
-/** The logos of orders, with their current main image and whether the delivery zip exists. */
-export function linesOf(db: Db, orderIds: readonly number[]): Promise<OrderLogoRow[]> {
+/**
+ * The logos of orders, with their current main image and whether the delivery zip exists; with
+ * `designerId`, only the lines whose logo is now that designer's (ADR 0076).
+ */
+export function linesOf(db: Db, orderIds: readonly number[], designerId?: number): Promise<OrderLogoRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
+  const ofDesigner =
+    designerId === undefined
+      ? sql``
+      : sql` and exists (select 1 from logos l where l.id = ol.logo_id and l.designer_id = ${designerId})`;
   return rows<OrderLogoRow>(
     db,
     sql`select ol.*, (select i.storage_key from logo_images i where i.logo_id = ol.logo_id and i.kind = 'main'
           order by case i.format when 'gif' then 0 else 1 end, i.sort, i.id limit 1) as main_key,
           exists (select 1 from zips z where z.logo_id = ol.logo_id) as zip
-        from order_logos ol where ol.order_id = any(${idArray(orderIds)}) order by ol.order_id, ol.id`,
+        from order_logos ol where ol.order_id = any(${idArray(orderIds)})${ofDesigner} order by ol.order_id, ol.id`,
   );
 }
 

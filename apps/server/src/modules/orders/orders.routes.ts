@@ -13,14 +13,16 @@ import {
   orderHistoryResponse,
   orderResponse,
   orderResultResponse,
+  orderViewResponse,
   payIntentResponse,
 } from '@logoya/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPrivateFile } from '../../platform/storage-delivery.ts';
+import { sendPrivateFile } from '../../platform/storage/storage-delivery.ts';
 import { checkoutSummary, createPayIntent } from './checkout.service.ts';
 import type { OrdersDeps } from './deps.ts';
 import { downloadLink, openDownload, receiptPdf } from './documents.service.ts';
+import { RECEIPTS_PER_MINUTE } from './invoice/receipt-limit.ts';
 import { getOrder, orderHistory, placeCardOrder } from './orders.service.ts';
 import { createQrOrder } from './transfer.service.ts';
 
@@ -132,10 +134,14 @@ export function ordersRoutes(deps: OrdersDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'One order of the member (staff: any), with the QR transfer details while it waits',
+          summary:
+            'One order: the whole order for its buyer and admins, the designer’s view for a designer of one of its logos',
+          description:
+            'The buyer and admins get `Order`, with the QR transfer details while it waits. A designer who did not buy it gets `DesignerOrder` (`view: "designer"`) when at least one of its logos is theirs: only those lines (the names the buyer typed, the options, the prices), the state and the dates; never the buyer’s name, company or e-mail, the invoice number, the totals or the payment details (ADR 0076). ' +
+            'Everyone else gets 404 “The order was not found.”, exactly as for a missing order: another member’s order, and an order with none of the designer’s logos.',
           params: idParams,
           querystring: localeQuery,
-          response: { 200: orderResponse, 401: e, 404: e, 422: e },
+          response: { 200: orderViewResponse, 401: e, 404: e, 422: e },
         },
       },
       async (request) => ({ data: await getOrder(deps, request.ctx, request.params.id) }),
@@ -148,10 +154,15 @@ export function ordersRoutes(deps: OrdersDeps): FastifyPluginAsyncZod {
           tags,
           security,
           summary:
-            'The invoice PDF of a paid order (its buyer and staff); a qualified invoice for Japanese orders',
+            'The invoice PDF of a paid order (its buyer and admins); a qualified invoice for Japanese orders',
+          description:
+            'The invoice names the buyer (name, company, e-mail), so only the buyer and admins get it. Anyone else, designers of the order’s logos included, gets 404 “The order was not found.” as for a missing order (ADR 0076). Before payment: 409. ' +
+            `Each signed-in person may ask ${RECEIPTS_PER_MINUTE} times a minute, whatever the answer; past that 429 “You have opened many invoices in a short time. Please try again in a minute.” with Retry-After. ` +
+            'Invoices render in worker threads, a few at a time, and a rendered one is served again from memory; while every render place and waiting place is taken the answer is 503 “Many invoices are being prepared right now. Please try again in a moment.” with Retry-After: 5, and it does not count against the limit (ADR 0078). ' +
+            'While the shop runs on demo settings, every page says “DEMO — not a valid invoice”.',
           params: idParams,
           querystring: localeQuery,
-          response: { 401: e, 404: e, 409: e, 422: e },
+          response: { 401: e, 404: e, 409: e, 422: e, 429: e, 503: e },
         },
       },
       async (request, reply) => {
@@ -173,7 +184,7 @@ export function ordersRoutes(deps: OrdersDeps): FastifyPluginAsyncZod {
           summary:
             'A signed link to a bought logo’s delivery zip, for its buyer only, valid up to 15 minutes',
           description:
-            'logo_id chooses the logo when the order has several. A missing file answers 404 “File is not exist! Please contact to us!”. Open the link with the same session: in the browser a plain link (the session cookie goes with it), from an API client with the same bearer token.',
+            'logo_id chooses the logo when the order has several. Anyone but the buyer (admins and designers included) gets 404 “The order was not found.”. A missing file answers 404 “File is not exist! Please contact to us!”. Open the link with the same session: in the browser a plain link (the session cookie goes with it), from an API client with the same bearer token.',
           params: idParams,
           querystring: downloadQuery,
           response: { 200: downloadLinkResponse, 401: e, 404: e, 409: e, 422: e },

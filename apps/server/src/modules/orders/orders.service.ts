@@ -1,6 +1,6 @@
 import {
   type CreateOrderData,
-  MAX_ID,
+  type DesignerOrder,
   msg,
   type Order,
   type OrderHistoryResponse,
@@ -8,16 +8,15 @@ import {
   type StaffOrderQuery,
   translateMessage,
 } from '@logoya/core';
-import { requireUser } from '../../platform/auth.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
-import { listMeta, offsetOf } from '../../platform/list-page.ts';
+import { requireUser } from '../../platform/auth/auth.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { listMeta, offsetOf } from '../../platform/http/list-page.ts';
 import type { OrdersDeps } from './deps.ts';
-import { toOrder } from './order-view.ts';
+import { orderAccess } from './order-access.ts';
+import { toDesignerOrder, toOrder, toStaffOrder } from './order-view.ts';
 import * as orders from './orders.repository.ts';
 import { settleIntent } from './settle.service.ts';
-
-const isStaff = (ctx: RequestContext) => ctx.actor?.role === 'admin' || ctx.actor?.role === 'designer';
 
 /** One order with its logos; the QR transfer details when asked and still waiting. */
 export async function loadOrder(deps: OrdersDeps, id: number, withQr: boolean): Promise<Order> {
@@ -27,20 +26,18 @@ export async function loadOrder(deps: OrdersDeps, id: number, withQr: boolean): 
 }
 
 /**
- * An order its buyer (or staff) may see. Another member's order answers 404, exactly like a
- * missing one, so order ids reveal nothing.
+ * GET /api/order/{id}: the whole order, with the QR details while it waits, for its buyer and
+ * admins; the designer's view (their own lines, no buyer details) for a designer of one of its
+ * logos; 404 for anyone else (ADR 0076).
  */
-export async function orderFor(deps: OrdersDeps, ctx: RequestContext, id: number) {
-  const user = requireUser(ctx.actor);
-  const row = id <= MAX_ID ? await orders.findOrder(deps.db, id) : undefined;
-  if (!row || (Number(row.user_id) !== user.id && !isStaff(ctx))) throw notFound(msg('order_not_found'));
-  return row;
-}
-
-/** GET /api/order/{id}. */
-export async function getOrder(deps: OrdersDeps, ctx: RequestContext, id: number): Promise<Order> {
-  const row = await orderFor(deps, ctx, id);
-  return toOrder(row, await orders.linesOf(deps.db, [Number(row.id)]), deps.config, true);
+export async function getOrder(
+  deps: OrdersDeps,
+  ctx: RequestContext,
+  id: number,
+): Promise<Order | DesignerOrder> {
+  const access = await orderAccess(deps, ctx, id, 'view');
+  if (access.viewer === 'designer') return toDesignerOrder(access.row, access.lines);
+  return toOrder(access.row, await orders.linesOf(deps.db, [id]), deps.config, true);
 }
 
 /**
@@ -61,19 +58,20 @@ export async function placeCardOrder(
   return { status: 'succeeded', order: await loadOrder(deps, settled.orderId, false) };
 }
 
-/** A page of orders with their logos, in the list shape (SPEC §7: data and meta). */
-async function orderPage(
+/** A page of orders with their logos, in the list shape (SPEC §7: data and meta), each drawn by `view`. */
+async function orderPage<T>(
   deps: OrdersDeps,
   found: { list: orders.OrderRow[]; total: number },
   page: number,
   perPage: number,
+  view: (row: orders.OrderRow, lines: orders.OrderLogoRow[], config: OrdersDeps['config']) => Promise<T>,
 ) {
   const lines = await orders.linesOf(
     deps.db,
     found.list.map((o) => Number(o.id)),
   );
   return {
-    data: await Promise.all(found.list.map((o) => toOrder(o, lines, deps.config))),
+    data: await Promise.all(found.list.map((o) => view(o, lines, deps.config))),
     meta: listMeta(found.total, page, perPage),
   };
 }
@@ -86,7 +84,7 @@ export async function orderHistory(
 ): Promise<OrderHistoryResponse> {
   const user = requireUser(ctx.actor);
   const found = await orders.pageOfUser(deps.db, user.id, query.limit, offsetOf(query.page, query.limit));
-  return orderPage(deps, found, query.page, query.limit);
+  return orderPage(deps, found, query.page, query.limit, (row, lines, config) => toOrder(row, lines, config));
 }
 
 /** GET /api/orders (staff): search, sort and pages of every order. */
@@ -99,5 +97,5 @@ export async function staffOrders(deps: OrdersDeps, query: StaffOrderQuery) {
     limit: query.per_page,
     offset: offsetOf(query.page, query.per_page),
   });
-  return orderPage(deps, found, query.page, query.per_page);
+  return orderPage(deps, found, query.page, query.per_page, toStaffOrder);
 }

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { rows } from '../../platform/db.ts';
-import { CART_MSG } from '../cart/cart.fixtures.ts';
-import { type Member, newMember, takeLogos } from '../favorites/favorites.fixtures.ts';
-import { sweepOrders } from './order-sweep.ts';
+import { CART_MSG } from '../../../test/fixtures/cart.ts';
+import { type Member, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
 import {
   buyingCalls,
   CARDS,
@@ -13,7 +11,9 @@ import {
   logoState,
   makeStaff,
   ordersOfLogo,
-} from './orders.fixtures.ts';
+} from '../../../test/fixtures/orders.ts';
+import { rows } from '../../platform/db/db.ts';
+import { sweepOrders } from './order-sweep.ts';
 import { settleIntent } from './settle.service.ts';
 
 /**

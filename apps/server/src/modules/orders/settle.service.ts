@@ -1,12 +1,12 @@
 import { type Locale, msg, ORDER_STATUS, PAYMENT_METHOD, PAYMENT_STATUS } from '@logoya/core';
-import type { RequestContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { inTransaction } from '../../platform/transaction.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
 import { buyerOf } from '../accounts/index.ts';
 import { removeBought } from '../cart/index.ts';
-import { availabilityFor, lockForSale, markSold } from '../catalog/index.ts';
 import { keepersOf, releaseKeepsOn } from '../favorites/index.ts';
+import { availabilityFor, lockForSale, markSold } from '../sale/index.ts';
 import { releaseCheckout } from './checkout.service.ts';
 import * as checkouts from './checkouts.repository.ts';
 import { CHECKOUT, type CheckoutRow, parseItems } from './checkouts.repository.ts';

@@ -6,9 +6,10 @@ import {
   staffOrderQuery,
   updateOrderStatusBody,
 } from '@logoya/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRoles } from '../../platform/guards.ts';
+import { requireRoles } from '../../platform/auth/guards.ts';
+import { emptyJsonBodyAllowed } from '../../platform/http/optional-body.ts';
 import type { OrdersDeps } from './deps.ts';
 import { staffOrders } from './orders.service.ts';
 import { confirmTransfer } from './transfer.service.ts';
@@ -35,25 +36,31 @@ export function staffOrdersRoutes(deps: OrdersDeps): FastifyPluginAsyncZod {
       (request) => staffOrders(deps, request.query),
     );
 
-    app.put(
-      '/order/update-status/:id',
-      {
-        preValidation: requireRoles('admin'),
-        schema: {
-          tags,
-          security,
-          summary: 'Confirm a bank transfer: status 1 → 2 (admin)',
-          description:
-            'Allowed only while status is 1 and payment_status is 1 (else 409). The order’s logos are sold in the same transaction, keeps on them end, and the buyer is mailed.',
-          params: z.object({ id: idParam }),
-          body: updateOrderStatusBody,
-          response: { 200: orderResponse, 401: e, 403: e, 404: e, 409: e, 422: e },
+    // A scope of its own: only this call reads an empty JSON body as no body.
+    await app.register(async (scope) => {
+      emptyJsonBodyAllowed(scope);
+      scope.withTypeProvider<ZodTypeProvider>().put(
+        '/order/update-status/:id',
+        {
+          preValidation: requireRoles('admin'),
+          schema: {
+            tags,
+            security,
+            summary: 'Confirm a bank transfer: status 1 → 2 (admin)',
+            description:
+              'Allowed only while status is 1 and payment_status is 1 (else 409). The order’s logos are sold in the same transaction, keeps on them end, and the buyer is mailed. ' +
+              'The body may be left out: no body, an empty body (with or without Content-Type: application/json), null or {} confirm the payment as {"status": 2} does. ' +
+              'Any other status, or a body that is not a JSON object, answers 422.',
+            params: z.object({ id: idParam }),
+            body: updateOrderStatusBody,
+            response: { 200: orderResponse, 401: e, 403: e, 404: e, 409: e, 422: e },
+          },
         },
-      },
-      async (request) => ({
-        data: await confirmTransfer(deps, request.ctx, request.params.id),
-        message: 'msg:order_confirmed',
-      }),
-    );
+        async (request) => ({
+          data: await confirmTransfer(deps, request.ctx, request.params.id),
+          message: 'msg:order_confirmed',
+        }),
+      );
+    });
   };
 }

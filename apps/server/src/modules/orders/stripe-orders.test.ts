@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.ts';
-import { rows } from '../../platform/db.ts';
-import { type Member, newMember, takeLogos } from '../favorites/favorites.fixtures.ts';
-import { buyingCalls, holdsOn, logoState, ordersOfLogo } from './orders.fixtures.ts';
+import { type Member, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
+import { buyingCalls, holdsOn, logoState, ordersOfLogo } from '../../../test/fixtures/orders.ts';
+import { rows } from '../../platform/db/db.ts';
 
 /** The whole card flow under Stripe (a local fake Stripe): the webhook creates the order once. */
 let stripe: FakeStripe;

@@ -6,9 +6,9 @@ import {
   PAYMENT_METHOD,
   PAYMENT_STATUS,
 } from '@logoya/core';
-import type { RequestContext } from '../../platform/context.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { inTransaction } from '../../platform/transaction.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
 import { removeBought } from '../cart/index.ts';
 import { pricesIn } from '../catalog/index.ts';
 import { assertMethod, openCheckout, releaseCheckout } from './checkout.service.ts';

@@ -8,7 +8,13 @@ import {
 } from '@logoya/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StripeGateway, TEST_CARDS, TestGateway } from '../../platform/payments/index.ts';
-import { confirmTestIntent, paymentsConfig } from './payments.service.ts';
+import { testGatewayOn } from '../../platform/start/demo-mode.ts';
+import {
+  CONFIRM_WINDOW_SECONDS,
+  CONFIRMS_PER_MEMBER,
+  confirmTestIntent,
+  paymentsConfig,
+} from './payments.service.ts';
 
 const tags = ['payments'];
 /** Stripe's events are small; this is ample and keeps a flood of junk cheap to refuse. */
@@ -20,6 +26,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const gateway = app.payments;
+  const demo = testGatewayOn(app.config);
 
   app.get(
     '/payments/config',
@@ -30,11 +37,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "gateway 'stripe': load Stripe.js with publishable_key and confirm with the Payment Element. " +
           "gateway 'test' (the built-in default): publishable_key is null and the card goes to " +
-          '/api/test-gateway/payment-intents/{id}/confirm; test_cards lists the cards it knows.',
+          '/api/test-gateway/payment-intents/{id}/confirm; test_cards lists the cards it knows. ' +
+          'demo: true while card payments go to the test gateway: they are simulated, nothing is ' +
+          'charged, and the shop shows its demo notice; false under Stripe.',
         response: { 200: paymentsConfigResponse },
       },
     },
-    async () => ({ data: paymentsConfig(gateway) }),
+    async () => ({ data: paymentsConfig(gateway, demo) }),
   );
 
   if (gateway instanceof TestGateway) {
@@ -51,8 +60,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             'An invalid number (Luhn), month, year, an expired card or a bad CVC answer 422 with field errors. ' +
             'A wrong client secret answers 404; an intent already processing, succeeded or canceled 409. ' +
             'Processing turns succeeded after TEST_GATEWAY_PROCESSING_MS. The card number is never stored, ' +
-            'logged or echoed: only its last four digits are kept. Each call costs one read and one update, so ' +
-            'a per-address rate limit in front of it is enough.',
+            'logged or echoed: only its last four digits are kept. At most ' +
+            `${CONFIRMS_PER_MEMBER} confirms per buyer (the member the intent was made for) in ` +
+            `${CONFIRM_WINDOW_SECONDS / 60} minutes, counted once the secret is proven and before the card is ` +
+            'applied; past that 429 with Retry-After (503 when the limit cannot be counted).',
           params: testGatewayIntentParams,
           body: testGatewayConfirmBody,
           response: {
@@ -60,12 +71,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             404: errorResponse,
             409: errorResponse,
             422: errorResponse,
+            429: errorResponse,
+            503: errorResponse,
           },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return { data: await confirmTestIntent(gateway, request.params.id, request.body) };
+        return { data: await confirmTestIntent(gateway, app.limiter, request.params.id, request.body) };
       },
     );
   }

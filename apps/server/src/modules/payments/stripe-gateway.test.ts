@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.ts';
-import { rows } from '../../platform/db.ts';
+import { createPaymentsApp, nextYear } from '../../../test/fixtures/payments.ts';
+import { rows } from '../../platform/db/db.ts';
 import type { StripeGateway } from '../../platform/payments/index.ts';
 import type { IntentStatus } from '../../platform/payments/types.ts';
-import { createPaymentsApp, nextYear } from './payments.fixtures.ts';
 
 let stripe: FakeStripe;
 let t: TestApp;
@@ -67,7 +67,7 @@ describe('configuration', () => {
   it('chooses Stripe when the three keys are set and gives the browser the publishable key', async () => {
     expect(gateway.kind).toBe('stripe');
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
-    expect(res.json()).toEqual({ data: { gateway: 'stripe', publishable_key: 'pk_test_fake' } });
+    expect(res.json()).toEqual({ data: { gateway: 'stripe', publishable_key: 'pk_test_fake', demo: false } });
   });
 
   it('has no test-gateway confirm under Stripe', async () => {

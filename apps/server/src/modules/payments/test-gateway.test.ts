@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
-import { rows } from '../../platform/db.ts';
+import { captureLogs, createPaymentsApp, eventually, nextYear } from '../../../test/fixtures/payments.ts';
+import { rows } from '../../platform/db/db.ts';
 import { TestGateway } from '../../platform/payments/index.ts';
-import { captureLogs, createPaymentsApp, eventually, nextYear } from './payments.fixtures.ts';
 
 const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', processing: '4000000000003063' };
 const PROCESSING_MS = 150;
@@ -48,6 +48,7 @@ describe('GET /api/payments/config', () => {
     expect(res.json().data).toEqual({
       gateway: 'test',
       publishable_key: null,
+      demo: true,
       test_cards: [
         { number: '4242424242424242', outcome: 'succeeded' },
         { number: '4000000000000002', outcome: 'declined' },

@@ -1,8 +1,8 @@
 import type { AddressSearchPage, AddressSearchQuery } from '@logoya/core';
-import type { RequestContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db.ts';
-import { listMeta, offsetOf } from '../../platform/list-page.ts';
-import { dbOf } from '../../platform/transaction.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { dbOf } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { listMeta, offsetOf } from '../../platform/http/list-page.ts';
 import * as repo from './address-searches.repository.ts';
 
 /** GET /api/address-search: who looked up which postal code, read-only (SPEC §2 address-search). */

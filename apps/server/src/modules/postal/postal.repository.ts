@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../platform/db/db.ts';
 
 /** Records a postal-code look-up and who asked (the back office lists them). */
 export async function recordSearch(db: Db, ip: string, postalCode: string): Promise<void> {

@@ -1,7 +1,7 @@
-import type { RequestContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { dbOf } from '../../platform/transaction.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { dbOf } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { recordSearch } from './postal.repository.ts';
 import { postalEntry } from './postal-index.ts';
 

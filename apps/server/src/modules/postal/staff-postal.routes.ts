@@ -1,6 +1,6 @@
 import { addressSearchPage, addressSearchQuery, errorResponse } from '@logoya/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRoles } from '../../platform/guards.ts';
+import { requireRoles } from '../../platform/auth/guards.ts';
 import { listAddressSearches } from './address-searches.service.ts';
 
 const e = errorResponse;

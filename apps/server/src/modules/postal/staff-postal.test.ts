@@ -5,7 +5,7 @@ import {
   request,
   type StaffCallers,
   signInCallers,
-} from '../categories/staff-callers.fixtures.ts';
+} from '../../../test/fixtures/staff-callers.ts';
 
 let t: TestApp;
 let who: StaffCallers;

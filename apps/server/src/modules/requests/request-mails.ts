@@ -1,5 +1,5 @@
-import type { Mail } from '../../platform/mail.ts';
-import { oneLine, renderMail } from '../../platform/mail-render.ts';
+import type { Mail } from '../../platform/mail/mail.ts';
+import { oneLine, renderMail } from '../../platform/mail/mail-render.ts';
 import type { RequestRow } from './requests.repository.ts';
 
 /** The staff notification of a free logo request, in Japanese like the back office. */

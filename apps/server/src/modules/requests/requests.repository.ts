@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
 
 export interface RequestRow {
   id: number;

@@ -1,12 +1,12 @@
 import { type LogoRequest, type LogoRequestInput, msg } from '@logoya/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { requireUser } from '../../platform/auth.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db.ts';
-import { AppError, type FieldErrors, validationFailed } from '../../platform/errors.ts';
-import { lockKey } from '../../platform/locks.repository.ts';
-import { type Mailer, sendAll } from '../../platform/mail.ts';
-import { dbOf, inTransaction } from '../../platform/transaction.ts';
+import { requireUser } from '../../platform/auth/auth.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { lockKey } from '../../platform/db/locks.repository.ts';
+import { dbOf, inTransaction } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, type FieldErrors, validationFailed } from '../../platform/http/errors.ts';
+import { type Mailer, sendAll } from '../../platform/mail/mail.ts';
 import { staffRequestMail } from './request-mails.ts';
 import * as repo from './requests.repository.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { lastMailTo, type OutboxMail } from '../../../test/helpers.ts';
-import { rows } from '../../platform/db.ts';
+import { lastMailTo, utf8Text } from '../../../test/helpers.ts';
+import { rows } from '../../platform/db/db.ts';
 
 let t: TestApp;
 let memberToken: string;
@@ -10,8 +10,6 @@ let designerToken: string;
 type Option = { id: number; name_ja: string; name_en: string; name_vi: string };
 let industry: Option;
 let taste: Option;
-
-const utf8 = (mail: OutboxMail | undefined) => Buffer.from(mail?.text ?? '', 'latin1').toString('utf8');
 
 async function login(email: string, password: string): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
@@ -118,7 +116,7 @@ describe('POST /api/logo-request', () => {
       sql`select locale, user_id from logo_requests where id = ${body.data.id}`,
     );
     expect(row?.locale).toBe('ja');
-    const mail = utf8(lastMailTo(t.dataDir, 'staff@logoya.test'));
+    const mail = utf8Text(lastMailTo(t.dataDir, 'staff@logoya.test'));
     expect(mail).toContain(`受付番号: #${body.data.id}`);
     expect(mail).toContain('無料ロゴのリクエストが届きました');
     expect(mail).toContain(industry.name_ja);

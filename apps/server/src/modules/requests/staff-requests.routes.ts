@@ -7,7 +7,7 @@ import {
   staffLogoRequestResponse,
 } from '@logoya/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRoles } from '../../platform/guards.ts';
+import { requireRoles } from '../../platform/auth/guards.ts';
 import { getLogoRequest, listLogoRequests } from './staff-requests.service.ts';
 
 const tags = ['requests (staff)'];

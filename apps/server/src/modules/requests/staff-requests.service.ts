@@ -4,11 +4,11 @@ import {
   type StaffLogoRequestPage,
   type StaffLogoRequestQuery,
 } from '@logoya/core';
-import type { RequestContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { listMeta, offsetOf } from '../../platform/list-page.ts';
-import { dbOf } from '../../platform/transaction.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { dbOf } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { listMeta, offsetOf } from '../../platform/http/list-page.ts';
 import { findRequest, type RequestRow } from './requests.repository.ts';
 import * as repo from './staff-requests.repository.ts';
 

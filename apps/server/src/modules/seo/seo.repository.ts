@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
-import { publicLogo } from '../../platform/sql.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
+import { publicLogo } from '../../platform/db/sql.ts';
 
 const publicState = publicLogo(sql`state`);
 

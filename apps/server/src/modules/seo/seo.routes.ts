@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
+import { msg } from '@logoya/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { createMicroCache } from '../../platform/micro-cache.ts';
+import { createMicroCache } from '../../platform/cache/micro-cache.ts';
 import { renderSiteImage, SITE_IMAGE } from './site-image.ts';
 import {
   LOGOS_PER_SITEMAP,
@@ -63,7 +64,7 @@ export function seoRoutes(options: { base: string; adminPrefix: string; builtAt:
         const match = /^(\d{1,6})\.xml$/.exec(request.params.file);
         const chunk = match ? Number(match[1]) : 0;
         if (chunk < 1 || !(await chunks()).some((c) => c.chunk === chunk)) {
-          return reply.status(404).send({ message: 'Not found.' });
+          return reply.status(404).send({ message: msg('not_found') });
         }
         return reply
           .type(XML)

@@ -11,8 +11,8 @@ import { logoAvailability, logoDisplayName, logoPageHead, structuredPrice } from
 import { PRIVATE_PAGE_META } from '@logoya/core/seo/private-page-meta';
 import { localizedUrl, resolveSeoRoute, type SeoRoute } from '@logoya/core/seo/seo-route';
 import { pageTitle, SITE_NAME, X_DEFAULT_LOCALE } from '@logoya/core/seo/site';
-import type { Db } from '../../platform/db.ts';
-import type { MicroCache } from '../../platform/micro-cache.ts';
+import type { MicroCache } from '../../platform/cache/micro-cache.ts';
+import type { Db } from '../../platform/db/db.ts';
 import { DEFAULT_IMAGE_URL, fileUrl, getPriceSettings } from '../catalog/index.ts';
 import type { HeadData, HeadImage } from './head-html.ts';
 import * as repo from './seo.repository.ts';

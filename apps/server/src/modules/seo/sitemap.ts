@@ -2,7 +2,7 @@ import { LOCALES } from '@logoya/core';
 import { PUBLIC_PAGES } from '@logoya/core/seo/page-meta';
 import { localizedUrl } from '@logoya/core/seo/seo-route';
 import { X_DEFAULT_LOCALE } from '@logoya/core/seo/site';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../platform/db/db.ts';
 import * as repo from './seo.repository.ts';
 
 /**

@@ -1,4 +1,5 @@
 import {
+  asOfOf,
   type Locale,
   type LogoCardPage,
   logoCardPage,
@@ -16,9 +17,9 @@ import {
 import type { PublicPage } from '@logoya/core/seo/page-meta';
 import type { SeoRoute } from '@logoya/core/seo/seo-route';
 import { safeEncode, type ZodType } from 'zod';
-import type { RequestContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db.ts';
-import type { MicroCache } from '../../platform/micro-cache.ts';
+import type { MicroCache } from '../../platform/cache/micro-cache.ts';
+import type { Db } from '../../platform/db/db.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
 import {
   countPublicLogos,
   getLogoDetail,
@@ -26,9 +27,8 @@ import {
   getSearchOptions,
   listAllLogos,
   listLogoImages,
-  type SearchEntries,
-  searchLogos,
 } from '../catalog/index.ts';
+import { type SearchEntries, searchLogos } from '../search/index.ts';
 import { hasFilters, pageParamOf, parseSearchPage, searchApiParams } from './initial-search.ts';
 
 /**
@@ -145,7 +145,10 @@ async function pageAnswers(input: PageInput): Promise<FirstAnswers | null> {
   if (route.kind === 'page' && route.page === 'home') {
     if (signedInBrowser) return { locale, answers, images: [], personal };
     const params = new URLSearchParams(search);
-    const query = new URLSearchParams({ per_page: '100', page: String(pageParamOf(params)) });
+    const page = pageParamOf(params);
+    const asOf = asOfOf(params.get('as_of'), page);
+    const query = new URLSearchParams({ per_page: '100', page: String(page) });
+    if (asOf !== undefined) query.set('as_of', String(asOf));
     const url = `/api/all-logo?${query}`;
     const parsed = staffAllLogoQuery.parse(Object.fromEntries(query));
     answers[url] = await answer(url, logoCardPage, () => listAllLogos(deps.db, ctx, parsed));
@@ -165,7 +168,8 @@ async function pageAnswers(input: PageInput): Promise<FirstAnswers | null> {
       )) as SearchOptions;
       answers[url] = options;
     }
-    const query = searchApiParams(conditions, pageParamOf(params), options);
+    const page = pageParamOf(params);
+    const query = searchApiParams(conditions, page, options, asOfOf(params.get('as_of'), page));
     if (!query || signedInBrowser) return { locale, answers, images: [], personal };
     const url = `/api/search/logo?${query}`;
     const parsed = searchLogoQuery.parse(Object.fromEntries(query));

@@ -75,6 +75,8 @@ export function searchApiParams(
   conditions: SearchConditions,
   page: number,
   options: SearchOptions | null,
+  /** The order's moment for the pages after the first (asOfOf; ADR 0093). */
+  asOf?: number,
 ): URLSearchParams | null {
   let allLetters: number[] = [];
   if (hasFilters(conditions)) {
@@ -100,5 +102,6 @@ export function searchApiParams(
   if (conditions.hideSoldOut) query.set('sold_out', '0');
   query.set('limit', String(LIMITS.searchPageSize));
   query.set('page', String(page));
+  if (asOf !== undefined) query.set('as_of', String(asOf));
   return query;
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { msg } from '@logoya/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasSessionCookie } from '../../platform/session-cookie.ts';
+import { hasSessionCookie } from '../../platform/auth/session-cookie.ts';
+import { testGatewayOn } from '../../platform/start/demo-mode.ts';
 import { sellerDetails } from '../seller/index.ts';
 import {
   backOfficeHead,
@@ -32,9 +34,13 @@ export async function registerWeb(app: FastifyInstance, distDir: string, adminPr
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const base = app.config.PUBLIC_URL;
-  // Settings the browser needs at run time (the back-office prefix) travel in the page itself, so
-  // changing ADMIN_PREFIX needs no rebuild.
-  const meta = `<meta name="logoya-admin-prefix" content="${adminPrefix}">`;
+  // Settings the browser needs at run time travel in the page itself, so changing one needs no
+  // rebuild: the back-office prefix, whether card payments go to the test gateway (ADR 0079),
+  // which every page, back office included, says from its first paint, and the shop's time zone,
+  // which every date on a page is written in (ADR 0089).
+  const demo = testGatewayOn(app.config);
+  const timeZone = escapeHtml(app.config.SHOP_TIME_ZONE);
+  const meta = `<meta name="logoya-admin-prefix" content="${adminPrefix}"><meta name="logoya-demo" content="${demo}"><meta name="logoya-time-zone" content="${timeZone}">`;
   const render = pageTemplate(hasBuild ? fs.readFileSync(indexFile, 'utf8') : NOT_BUILT, meta);
   const builtAt = hasBuild ? fs.statSync(indexFile).mtime : new Date();
   const seoDeps = {
@@ -107,7 +113,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, adminPr
       !pathname.startsWith('/files/') &&
       !pathname.startsWith('/assets/') &&
       !path.extname(pathname);
-    if (!isPage) return reply.status(404).send({ message: 'Not found.' });
+    if (!isPage) return reply.status(404).send({ message: msg('not_found') });
 
     const first = pathname.split('/')[1];
     if (first === adminPrefix) {

@@ -1,26 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { writeWebDist } from '../../../test/web-dist.ts';
 
 let t: TestApp;
-let dist: string;
+let dist: ReturnType<typeof writeWebDist>;
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-web-dist-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Logoya</title></head><body></body></html>',
-  );
-  fs.writeFileSync(path.join(dist, 'assets', 'app-3f2a9c.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await createTestApp({ logos: 0, env: { WEB_DIST_DIR: dist } });
+  dist = writeWebDist({
+    'index.html': '<!doctype html><html><head><title>Logoya</title></head><body></body></html>',
+    'assets/app-3f2a9c.js': 'console.log(1)',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  t = await createTestApp({ logos: 0, env: { WEB_DIST_DIR: dist.dir } });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 describe('the built web app', () => {

@@ -7,12 +7,13 @@ import {
   staffZipQuery,
   staffZipResponse,
   staffZipSaved,
+  zipLogoResponse,
 } from '@logoya/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRoles } from '../../platform/guards.ts';
-import { sendPrivateFile } from '../../platform/storage-delivery.ts';
+import { requireRoles } from '../../platform/auth/guards.ts';
+import { sendPrivateFile } from '../../platform/storage/storage-delivery.ts';
 import { readZipForm, type ZipForm } from './zip-upload.ts';
 import * as zips from './zips.service.ts';
 
@@ -20,13 +21,15 @@ const tags = ['zips (staff)'];
 const security = [{ bearerAuth: [] }];
 const e = errorResponse;
 const params = z.object({ id: idParam });
+const logoParams = z.object({ logo_id: idParam });
 const localeQuery = z.object({ locale: localeParam });
 const admin = requireRoles('admin');
 
 const FORM_RULES =
   'multipart/form-data with logo_id and file. The file must be a real zip (its end record, directory and every entry are read and inflated): ' +
-  'at most ZIP_MAX_MB (default 200 MB; 413), at most 10,000 entries, expanding to at most ZIP_MAX_UNCOMPRESSED_MB (default 1024 MB) and never more than 500 : 1 for an entry of 1 MB or more, ' +
-  'stored or deflate only, no encryption, and no entry name with a `..` part, a leading `/`, a drive letter, a backslash or a control character, no links and no repeated names (422 on `file`). ' +
+  'at most ZIP_MAX_MB (default 200 MB; 413), at most 10,000 entries, expanding to at most ZIP_MAX_UNCOMPRESSED_MB (default 1024 MB) and never more than 500 : 1 for an entry of 1 MB or more, nor for all entries together once they expand to 1 MB, ' +
+  'stored or deflate only, no encryption, and no entry name with a `..` part (also as Windows reads it: `.. `, full-width `．．`), a leading `/`, a drive letter, a backslash or a control character, ' +
+  'no name Windows cannot write (CON, NUL, COM1…, `: * ? " < > |`), no links or other special files whatever host made them, and no repeated names (422 on `file`; ADR 0080). ' +
   'A missing field answers 422 “ユーザー名は必須入力です。” (SPEC §5) in Japanese; an unknown or deleted logo 422 on logo_id. Nothing is stored on a refusal. ' +
   'The file goes to private storage (never under /files); the logo’s public `zip` flag follows at once.';
 
@@ -78,6 +81,25 @@ export const staffZipsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await zips.findZip(deps, request.params.id) }),
+  );
+
+  app.get(
+    '/zips/logo/:logo_id',
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'The logo a zip would be uploaded for: its name, image, state and the zip it has (admin)',
+        description:
+          'The zip form asks this as the logo id is typed, so it shows the logo and refuses an unknown id before the upload starts. ' +
+          'The same rule as POST /zips: a deleted or unknown logo answers 404 “ロゴが存在しません。” (in the caller’s language). zip_id names the zip the logo has already (a new upload for it answers 409).',
+        params: logoParams,
+        querystring: localeQuery,
+        response: { 200: zipLogoResponse, 401: e, 403: e, 404: e, 422: e },
+      },
+    },
+    async (request) => ({ data: await zips.zipLogo(deps, request.ctx, request.params.logo_id) }),
   );
 
   app.get(

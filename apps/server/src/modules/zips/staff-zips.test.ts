@@ -4,11 +4,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type Member, newMember, setState, takeLogos } from '../../../test/fixtures/favorites.ts';
+import { buyingCalls, makeStaff } from '../../../test/fixtures/orders.ts';
+import { buildZip, deliveryZip } from '../../../test/fixtures/zips.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import { rows } from '../../platform/db.ts';
-import { type Member, newMember, setState, takeLogos } from '../favorites/favorites.fixtures.ts';
-import { buyingCalls, makeStaff } from '../orders/orders.fixtures.ts';
-import { buildZip, deliveryZip } from './zip.fixtures.ts';
+import { rows } from '../../platform/db/db.ts';
 
 let t: TestApp;
 let admin: Member;

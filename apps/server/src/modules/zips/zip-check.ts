@@ -7,11 +7,16 @@
  * links, encryption, methods, counts, sizes and the layout of the data.
  */
 
+import { landingKey, unsafeEntryName, windowsUnsafeName } from './zip-names.ts';
+
+export { unsafeEntryName } from './zip-names.ts';
+
 export type ZipRefusal =
   | 'not_zip'
   | 'empty'
   | 'too_many_entries'
   | 'unsafe_name'
+  | 'windows_name'
   | 'encrypted'
   | 'method'
   | 'too_big_unpacked'
@@ -22,7 +27,10 @@ export interface ZipLimits {
   maxEntries: number;
   /** All entries together, as their headers declare (and inflating then proves). */
   maxUncompressedBytes: number;
-  /** Uncompressed ÷ compressed above this, for an entry of at least ratioFloorBytes, is a bomb. */
+  /**
+   * Uncompressed ÷ compressed above this is a bomb: for an entry of at least ratioFloorBytes, and
+   * for all entries together once they expand to ratioFloorBytes (many small entries, ADR 0080).
+   */
   maxRatio: number;
   ratioFloorBytes: number;
   /** The central directory may not be larger than this. */
@@ -40,7 +48,11 @@ export interface ZipEntry {
   localOffset: number;
   /** The name an Info-ZIP Unicode Path field gives instead (extractors prefer it). */
   unicodeName?: string;
-  isLink: boolean;
+  /**
+   * The external attributes' high half holds a file type other than a file or a folder: a
+   * symbolic link, a device, a pipe or a socket. Whatever host the entry names (ADR 0080).
+   */
+  notRegular: boolean;
 }
 
 /** Where the central directory is, and where it must end (the record that follows it). */
@@ -49,6 +61,15 @@ export interface Directory {
   size: number;
   offset: number;
   end: number;
+}
+
+/** The classic end record's own values, which a zip64 end record stands in for. */
+export interface ClassicEnd {
+  disks: [number, number];
+  onDisk: number;
+  entries: number;
+  size: number;
+  offset: number;
 }
 
 const EOCD = 0x06054b50;
@@ -67,7 +88,6 @@ const FLAG_STRONG_ENCRYPTION = 0x0040;
 const METHOD_STORED = 0;
 const METHOD_DEFLATE = 8;
 const METHOD_AES = 99;
-const MAX_NAME_BYTES = 1024;
 
 export function u64(buf: Buffer, at: number): number | undefined {
   const value = buf.readBigUInt64LE(at);
@@ -81,7 +101,7 @@ export function u64(buf: Buffer, at: number): number | undefined {
 export function readEnd(
   tail: Buffer,
   fileSize: number,
-): { directory: Directory } | { zip64RecordAt: number; locatorAt: number } | ZipRefusal {
+): { directory: Directory } | { zip64RecordAt: number; locatorAt: number; classic: ClassicEnd } | ZipRefusal {
   const tailStart = fileSize - tail.length;
   let at = -1;
   for (let i = tail.length - EOCD_SIZE; i >= 0; i--) {
@@ -104,7 +124,11 @@ export function readEnd(
     // One disk only: spanned archives are not delivery files.
     if (tail.readUInt32LE(locator + 4) !== 0 || tail.readUInt32LE(locator + 16) > 1 || recordAt === undefined)
       return 'not_zip';
-    return { zip64RecordAt: recordAt, locatorAt: tailStart + locator };
+    return {
+      zip64RecordAt: recordAt,
+      locatorAt: tailStart + locator,
+      classic: { disks: [disk, directoryDisk], onDisk, entries, size, offset },
+    };
   }
   if (entries === 0xffff || size === 0xffffffff || offset === 0xffffffff) return 'not_zip';
   if (disk !== 0 || directoryDisk !== 0 || onDisk !== entries) return 'not_zip';
@@ -132,6 +156,23 @@ export function readZip64End(record: Buffer, recordAt: number, locatorAt: number
   return { entries, size, offset, end: recordAt };
 }
 
+/**
+ * Under zip64, each value of the classic end record must be the marker that sends a reader to
+ * the zip64 record, or that record's own value: readers that trust the classic record unless it
+ * is marked (Go's, fflate's) must find the same directory (a count of 0 there would show them
+ * an empty archive; ADR 0080).
+ */
+export function zip64Agrees(classic: ClassicEnd, dir: Directory): boolean {
+  const same = (value: number, marker: number, real: number) => value === marker || value === real;
+  return (
+    classic.disks.every((disk) => disk === 0 || disk === 0xffff) &&
+    same(classic.onDisk, 0xffff, dir.entries) &&
+    same(classic.entries, 0xffff, dir.entries) &&
+    same(classic.size, 0xffffffff, dir.size) &&
+    same(classic.offset, 0xffffffff, dir.offset)
+  );
+}
+
 /** Checks done before the directory is read: its count, its size and its place. */
 export function checkDirectory(dir: Directory, limits: ZipLimits): ZipRefusal | null {
   if (dir.entries > limits.maxEntries || dir.size > limits.maxDirectoryBytes) return 'too_many_entries';
@@ -142,19 +183,9 @@ export function checkDirectory(dir: Directory, limits: ZipLimits): ZipRefusal | 
 }
 
 /**
- * A name an extractor would write outside its folder, or cannot write safely: empty, a `..`
- * part, an absolute path (a leading / or a drive letter), a backslash (a separator on Windows),
- * control characters, or a name too long to be a real file.
+ * Checks every entry of the directory: names, links, encryption, methods, sizes and ratios, each
+ * entry's and the archive's as a whole.
  */
-export function unsafeEntryName(name: string): boolean {
-  if (name === '' || Buffer.byteLength(name) > MAX_NAME_BYTES) return true;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (/[\u0000-\u001f\u007f\\]/.test(name)) return true;
-  if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) return true;
-  return name.split('/').some((part) => part === '..');
-}
-
-/** Checks every entry of the directory: names, links, encryption, methods, sizes and ratios. */
 export function checkEntries(
   entries: ZipEntry[],
   limits: ZipLimits,
@@ -162,13 +193,15 @@ export function checkEntries(
 ): ZipRefusal | null {
   const names = new Set<string>();
   let total = 0;
+  let compressed = 0;
   let files = 0;
   for (const e of entries) {
-    if (unsafeEntryName(e.name) || (e.unicodeName !== undefined && unsafeEntryName(e.unicodeName)))
-      return 'unsafe_name';
-    if (e.isLink) return 'unsafe_name';
-    // Two entries with one name: which one a buyer gets depends on the tool.
-    const key = (e.unicodeName ?? e.name).replace(/\/+$/, '');
+    const both = e.unicodeName === undefined ? [e.name] : [e.name, e.unicodeName];
+    if (both.some(unsafeEntryName)) return 'unsafe_name';
+    if (both.some(windowsUnsafeName)) return 'windows_name';
+    if (e.notRegular) return 'unsafe_name';
+    // Two entries that land on one file: which one a buyer gets depends on the tool.
+    const key = landingKey(e.unicodeName ?? e.name);
     if (names.has(key)) return 'unsafe_name';
     names.add(key);
   }
@@ -178,6 +211,7 @@ export function checkEntries(
     if (e.method === METHOD_STORED && e.compressedSize !== e.uncompressedSize) return 'corrupt';
     if (e.localOffset + LOCAL_SIZE > directoryOffset) return 'corrupt';
     total += e.uncompressedSize;
+    compressed += e.compressedSize;
     if (total > limits.maxUncompressedBytes) return 'too_big_unpacked';
     if (
       e.uncompressedSize >= limits.ratioFloorBytes &&
@@ -186,6 +220,8 @@ export function checkEntries(
       return 'ratio';
     if (!e.name.endsWith('/')) files++;
   }
+  // Many entries each under the floor make a bomb too: 1,000 of 1 MB of zeros in 1.1 MB.
+  if (total >= limits.ratioFloorBytes && total > limits.maxRatio * Math.max(1, compressed)) return 'ratio';
   return files === 0 ? 'empty' : null;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { buildZip, deliveryZip, unicodePathExtra } from './zip.fixtures.ts';
+import { buildZip, deliveryZip, unicodePathExtra } from '../../../test/fixtures/zips.ts';
 import { checkLayout, unsafeEntryName, type ZipLimits } from './zip-check.ts';
 import { bufferSource, inspectZip } from './zip-inspect.ts';
 

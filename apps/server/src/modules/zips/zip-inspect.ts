@@ -16,8 +16,9 @@ import {
   type ZipEntry,
   type ZipLimits,
   type ZipRefusal,
+  zip64Agrees,
 } from './zip-check.ts';
-import { parseDirectory } from './zip-directory.ts';
+import { extraFields, parseDirectory, unicodePath } from './zip-directory.ts';
 
 /** Random access to the bytes of an upload: a temporary file, or a buffer in the unit tests. */
 export interface ByteSource {
@@ -102,11 +103,12 @@ async function directoryOf(source: ByteSource): Promise<Directory | ZipRefusal> 
   const end = readEnd(await source.read(source.size - tailLength, tailLength), source.size);
   if (typeof end === 'string' || 'directory' in end) return typeof end === 'string' ? end : end.directory;
   if (end.zip64RecordAt + ZIP64_EOCD_SIZE > end.locatorAt) return 'not_zip';
-  return readZip64End(
+  const dir = readZip64End(
     await source.read(end.zip64RecordAt, ZIP64_EOCD_SIZE),
     end.zip64RecordAt,
     end.locatorAt,
   );
+  return typeof dir === 'string' || zip64Agrees(end.classic, dir) ? dir : 'not_zip';
 }
 
 /**
@@ -132,9 +134,18 @@ export async function inspectZip(source: ByteSource, limits: ZipLimits): Promise
   for (const entry of entries) {
     const header = readLocalHeader(await source.read(entry.localOffset, LOCAL_SIZE), entry);
     if (typeof header === 'string') return refuse(header);
-    const name = await source.read(entry.localOffset + LOCAL_SIZE, header.nameLength);
-    // The local name is what streaming extractors use: it must be the name checked above.
-    if (!name.equals(entry.nameBytes)) return refuse('unsafe_name');
+    const local = await source.read(entry.localOffset + LOCAL_SIZE, header.nameLength + header.extraLength);
+    // The local name is what streaming extractors use: it must be the name checked above. A
+    // Unicode Path field beside it, which they prefer, must give the directory's name (ADR 0080).
+    if (!local.subarray(0, header.nameLength).equals(entry.nameBytes)) return refuse('unsafe_name');
+    const localFields = extraFields(local.subarray(header.nameLength));
+    if (!localFields) return refuse('corrupt');
+    const localUnicode = unicodePath(localFields, entry.nameBytes);
+    if (
+      localUnicode === undefined ||
+      (localUnicode !== null && localUnicode !== (entry.unicodeName ?? entry.name))
+    )
+      return refuse('unsafe_name');
     const dataStart = entry.localOffset + LOCAL_SIZE + header.nameLength + header.extraLength;
     placed.push({ entry, dataStart });
     records.push({

@@ -1,6 +1,7 @@
 import { type MessageKey, msg } from '@logoya/core';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { boundedQueue } from '../../platform/work/bounded-queue.ts';
 import type { ZipLimits, ZipRefusal } from './zip-check.ts';
 import { inspectZipFile } from './zip-inspect.ts';
 import { tooLarge } from './zip-upload.ts';
@@ -27,6 +28,7 @@ const MESSAGES: Record<ZipRefusal, MessageKey> = {
   empty: 'zip_empty',
   too_many_entries: 'zip_too_many_entries',
   unsafe_name: 'zip_unsafe_name',
+  windows_name: 'zip_windows_name',
   encrypted: 'zip_encrypted',
   method: 'zip_method',
   too_big_unpacked: 'zip_too_big_unpacked',
@@ -49,19 +51,7 @@ export function refusalError(refusal: ZipRefusal, config: Config): AppError {
 
 /** Checks and stores run a few at a time: each inflates a whole zip and reads it to store it. */
 const MAX_RUNNING = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  while (running >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
+const intake = boundedQueue({ concurrency: MAX_RUNNING, maxWaiting: Number.POSITIVE_INFINITY });
 
 /**
  * Checks an uploaded zip (its size, then zip-check through zip-inspect) and, when it passes,
@@ -73,7 +63,7 @@ export async function checkZipUpload<T>(
   store: () => Promise<T>,
 ): Promise<T> {
   if (file.size > config.ZIP_MAX_MB * MB) throw tooLarge(config.ZIP_MAX_MB);
-  return inTurn(async () => {
+  return intake.run(async () => {
     const verdict = await inspectZipFile(file.path, zipLimits(config));
     if (!verdict.ok) throw refusalError(verdict.refusal, config);
     return store();

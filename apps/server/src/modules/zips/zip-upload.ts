@@ -7,8 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { msg } from '@logoya/core';
 import type { FastifyRequest } from 'fastify';
-import { MULTIPART_BROKEN_MESSAGE } from '../../platform/bad-input.ts';
-import { AppError } from '../../platform/errors.ts';
+import { MULTIPART_BROKEN_MESSAGE } from '../../platform/http/bad-input.ts';
+import { AppError } from '../../platform/http/errors.ts';
 
 /** The zip form as read from the request: its text fields and the file, on disk. */
 export interface ZipForm {

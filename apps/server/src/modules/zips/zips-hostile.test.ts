@@ -4,11 +4,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type Member, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
+import { makeStaff } from '../../../test/fixtures/orders.ts';
+import { buildZip, deliveryZip, unicodePathExtra } from '../../../test/fixtures/zips.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import { rows } from '../../platform/db.ts';
-import { type Member, newMember, takeLogos } from '../favorites/favorites.fixtures.ts';
-import { makeStaff } from '../orders/orders.fixtures.ts';
-import { buildZip, deliveryZip } from './zip.fixtures.ts';
+import { rows } from '../../platform/db/db.ts';
 
 /**
  * Hostile uploads (issue 10, "Bad input and security"): each is refused with its message, and
@@ -125,8 +125,73 @@ const CASES: [string, () => Buffer, number, string, string][] = [
   ],
 ];
 
+const UNSAFE_EN =
+  'The zip contains a file name that is not safe to extract (a ".." part, an absolute path, a backslash, a link or a repeated name).';
+const UNSAFE_JA =
+  'ZIPファイルに安全に展開できないファイル名（「..」を含むパス、絶対パス、バックスラッシュ、リンク、重複した名前）が含まれています。';
+
+/** Issue 22 (ADR 0080): holes found in the second round of probing. */
+const ROUND_TWO: [string, () => Buffer, number, string, string][] = [
+  ...[2, 5, 16, 30].map((host): [string, () => Buffer, number, string, string] => [
+    `a symbolic link marked as made on host ${host} (VMS, Atari, BeOS, AtheOS)`,
+    () =>
+      buildZip([
+        { name: 'logo.svg', data: Buffer.from('<svg/>') },
+        { name: 'logo.ai', data: Buffer.from('/etc/passwd'), method: 0, unixMode: 0o120777, host },
+      ]),
+    422,
+    UNSAFE_EN,
+    UNSAFE_JA,
+  ]),
+  [
+    'many entries under 1 MB that together expand over 500 : 1',
+    () => {
+      const zeros = Buffer.alloc(600 * 1024);
+      return buildZip([0, 1, 2].map((i) => ({ name: `part${i}.bin`, data: zeros })));
+    },
+    422,
+    'The zip compresses far more than real files do (a decompression bomb), so it was refused.',
+    'ZIPファイルの圧縮率が通常のファイルではありえないほど高いため（圧縮爆弾）、受け付けられません。',
+  ],
+  [
+    'a part Windows reads as .. (".. /")',
+    () => buildZip([{ name: '.. /.. /evil.bat', data: Buffer.from('x') }]),
+    422,
+    UNSAFE_EN,
+    UNSAFE_JA,
+  ],
+  [
+    'full-width dots (．．/)',
+    () => buildZip([{ name: '\uff0e\uff0e/\uff0e\uff0e/evil.bat', data: Buffer.from('x') }]),
+    422,
+    UNSAFE_EN,
+    UNSAFE_JA,
+  ],
+  [
+    'a Unicode Path field in the local header naming ../',
+    () =>
+      buildZip([
+        {
+          name: 'logo.svg',
+          data: Buffer.from('<svg/>'),
+          localExtra: unicodePathExtra('../../evil.svg', 'logo.svg'),
+        },
+      ]),
+    422,
+    UNSAFE_EN,
+    UNSAFE_JA,
+  ],
+  [
+    'a name Windows reserves (NUL.ai)',
+    () => buildZip([{ name: 'logo/NUL.ai', data: Buffer.from('x') }]),
+    422,
+    'The zip contains a file name that Windows cannot use (a reserved name such as CON or NUL, or one of the characters : * ? " < > |). Please rename the file and zip it again.',
+    'ZIPファイルにWindowsで使えないファイル名（CONやNULなどの予約名、または : * ? " < > | の文字）が含まれています。ファイル名を変更してZIPファイルを作り直してください。',
+  ],
+];
+
 describe('hostile zips are refused and nothing is stored', () => {
-  it.each(CASES)('%s', async (_what, make, status, en, ja) => {
+  it.each([...CASES, ...ROUND_TWO])('%s', async (_what, make, status, en, ja) => {
     const zip = make();
     const res = await upload(zip);
     expect(res.statusCode).toBe(status);

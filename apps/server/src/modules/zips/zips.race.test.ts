@@ -3,11 +3,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type Member, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
+import { makeStaff } from '../../../test/fixtures/orders.ts';
+import { deliveryZip } from '../../../test/fixtures/zips.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import { rows } from '../../platform/db.ts';
-import { type Member, newMember, takeLogos } from '../favorites/favorites.fixtures.ts';
-import { makeStaff } from '../orders/orders.fixtures.ts';
-import { deliveryZip } from './zip.fixtures.ts';
+import { rows } from '../../platform/db/db.ts';
 
 /**
  * Parallel first uploads for one logo: on PostgreSQL they run on separate connections, so the

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../platform/db.ts';
-import { containsPattern, listOrder } from '../../platform/sql.ts';
+import { type Db, rows } from '../../platform/db/db.ts';
+import { containsPattern, listOrder } from '../../platform/db/sql.ts';
 
 /**
  * SQL of delivery zips (one per logo). The staff list reads the logo's names beside each zip;
@@ -89,6 +89,25 @@ export async function lockZip(
   const [row] = await rows<{ logo_id: number; storage_key: string }>(
     tx,
     sql`select logo_id, storage_key from zips where id = ${id} for update`,
+  );
+  return row;
+}
+
+export interface ZipLogoRow {
+  id: number;
+  name_ja: string | null;
+  name_en: string | null;
+  name_vi: string | null;
+  state: number;
+  zip_id: number | null;
+}
+
+/** A logo that can carry a zip (not deleted, as logoExists), with the zip it has already. */
+export async function logoForZip(db: Db, logoId: number): Promise<ZipLogoRow | undefined> {
+  const [row] = await rows<ZipLogoRow>(
+    db,
+    sql`select l.id, l.name_ja, l.name_en, l.name_vi, l.state, z.id as zip_id
+        from logos l left join zips z on z.logo_id = l.id where l.id = ${logoId} and l.state <> 9`,
   );
   return row;
 }

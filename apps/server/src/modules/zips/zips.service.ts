@@ -1,16 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { msg, padNumber, type StaffZip, type StaffZipQuery, zipFormFields } from '@logoya/core';
+import { msg, padNumber, type StaffZip, type StaffZipQuery, type ZipLogo, zipFormFields } from '@logoya/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import type { Db } from '../../platform/db.ts';
-import { AppError, type FieldErrors, notFound, validationFailed } from '../../platform/errors.ts';
-import { listMeta, offsetOf } from '../../platform/list-page.ts';
-import type { MicroCache } from '../../platform/micro-cache.ts';
-import { type Storage, uniqueKey } from '../../platform/storage.ts';
-import { openPrivateFile } from '../../platform/storage-delivery.ts';
-import { inTransaction, sqlState } from '../../platform/transaction.ts';
+import type { MicroCache } from '../../platform/cache/micro-cache.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { inTransaction, sqlState } from '../../platform/db/transaction.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, type FieldErrors, notFound, validationFailed } from '../../platform/http/errors.ts';
+import { listMeta, offsetOf } from '../../platform/http/list-page.ts';
+import { type Storage, uniqueKey } from '../../platform/storage/storage.ts';
+import { openPrivateFile } from '../../platform/storage/storage-delivery.ts';
+import { cardsFor, DEFAULT_IMAGE_URL } from '../catalog/index.ts';
 import { checkZipUpload } from './zip-intake.ts';
 import type { ZipForm } from './zip-upload.ts';
 import * as repo from './zips.repository.ts';
@@ -51,11 +52,15 @@ export const uploadDir = (config: Config) => path.join(config.DATA_DIR, 'tmp', '
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** Staff read a logo by its Japanese name, else its English, else its Vietnamese one. */
+const staffName = (row: { name_ja: string | null; name_en: string | null; name_vi: string | null }) =>
+  row.name_ja?.trim() || row.name_en?.trim() || row.name_vi?.trim() || null;
+
 async function toStaffZip(storage: Storage, row: repo.ZipRow): Promise<StaffZip> {
   return {
     id: Number(row.id),
     logo_id: Number(row.logo_id),
-    logo_name: row.name_ja?.trim() || row.name_en?.trim() || row.name_vi?.trim() || null,
+    logo_name: staffName(row),
     url_zip: `/api/zips/${row.id}/file`,
     size: await storage.size(row.storage_key),
     created_at: iso(row.created_at),
@@ -84,6 +89,23 @@ export async function findZip(deps: ZipsDeps, id: number): Promise<StaffZip> {
   const row = await repo.zipById(deps.db, id);
   if (!row) throw notFound(msg('zip_not_found'));
   return toStaffZip(deps.storage, row);
+}
+
+/**
+ * GET /api/zips/logo/{logo_id}: the logo a zip would go to, by the rule the upload uses (any
+ * logo but a deleted one), with its image and the zip it has already; else 404.
+ */
+export async function zipLogo(deps: ZipsDeps, ctx: RequestContext, logoId: number): Promise<ZipLogo> {
+  const row = await repo.logoForZip(deps.db, logoId);
+  if (!row) throw notFound(msg('zip_logo_unknown'));
+  const card = (await cardsFor(deps.db, ctx, [logoId], null)).get(logoId);
+  return {
+    logo_id: Number(row.id),
+    logo_name: staffName(row),
+    src: card?.src ?? DEFAULT_IMAGE_URL,
+    state: Number(row.state),
+    zip_id: row.zip_id === null ? null : Number(row.zip_id),
+  };
 }
 
 /** GET /api/zips/{id}/file: the zip itself for staff, or a presigned URL to it (S3). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { craftBmp, craftIco, craftPng } from '../../../test/fixtures/images.ts';
 import { readBmp, readIco } from './bitmap.ts';
 import { checkBytes, checkSize, type SizeRules, sniffFormat } from './checks.ts';
-import { craftBmp, craftIco, craftPng } from './image.fixtures.ts';
 
 const rules: SizeRules = { maxBytes: 1000, maxSide: 4096, maxPixels: 4096 * 4096 };
 

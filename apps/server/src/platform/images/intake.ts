@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { msg } from '@logoya/core';
 import type sharpModule from 'sharp';
-import { AppError } from '../errors.ts';
+import { AppError } from '../http/errors.ts';
+import { boundedQueue } from '../work/bounded-queue.ts';
 import { type Bitmap, readBmp, readIco } from './bitmap.ts';
 import {
   checkBytes,
@@ -60,24 +61,11 @@ const CONTENT_TYPES: Record<OutputFormat, string> = {
 const TIMEOUT_SECONDS = 20;
 /** Re-encodes run at most this many at a time, which bounds the memory decoded pixels take. */
 const MAX_RUNNING = Math.max(1, Math.min(4, availableParallelism()));
+const intake = boundedQueue({ concurrency: MAX_RUNNING, maxWaiting: Number.POSITIVE_INFINITY });
 
 /** sharp (libvips) is loaded on the first image, not at start: a shop without uploads never needs it (ADR 0055). */
 let sharpLoading: Promise<typeof sharpModule> | undefined;
 const loadSharp = () => (sharpLoading ??= import('sharp').then((m) => m.default));
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  while (running >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
 
 /** The 413 or 422 answer for a refusal, on `field` and as the message. */
 export function refusalError(refusal: Refusal, rules: SizeRules, field: string): AppError {
@@ -155,11 +143,13 @@ export async function intakeImage(
   if (typeof source === 'string') throw refuse(source);
   const refusal = checkSize(sizeOf(source), rules);
   if (refusal) throw refuse(refusal);
-  return inTurn(() => reencode(source, rules, output, animated)).catch((error: unknown) => {
-    if (error instanceof AppError) throw error;
-    // Whatever libvips could not decode is not an image we accept.
-    throw refuse('type');
-  });
+  return intake
+    .run(() => reencode(source, rules, output, animated))
+    .catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
+      // Whatever libvips could not decode is not an image we accept.
+      throw refuse('type');
+    });
 }
 
 async function reencode(

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors.ts';
-import { craftBmp, craftIco, craftPng, PNG_SIGNATURE } from './image.fixtures.ts';
+import { craftBmp, craftIco, craftPng, PNG_SIGNATURE } from '../../../test/fixtures/images.ts';
+import { AppError } from '../http/errors.ts';
 import { type IntakeRules, intakeImage, type OutputSpec } from './intake.ts';
 
 const rules: IntakeRules = {

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { StripeGateway } from './stripe-gateway.ts';
 import { TestGateway } from './test-gateway.ts';
 import type { GatewayLifecycle, PaymentGateway } from './types.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { paymentEvents } from '../../../db/schema/index.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 
 /** SQL of processed provider events: each event id is recorded once. */
 

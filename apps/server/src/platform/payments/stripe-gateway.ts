@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import type { Db } from '../db.ts';
-import { AppError } from '../errors.ts';
+import type { Db } from '../db/db.ts';
+import { AppError } from '../http/errors.ts';
 import * as events from './payment-events.repository.ts';
 import {
   type GatewayCurrency,

@@ -1,5 +1,5 @@
 import { luhnValid } from '@logoya/core';
-import type { FieldErrors } from '../errors.ts';
+import type { FieldErrors } from '../http/errors.ts';
 
 /**
  * Cards of the built-in test gateway, as in Stripe's test mode. 4000 0000 0000 3063 is our own

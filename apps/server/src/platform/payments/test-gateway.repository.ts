@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { testGatewayIntents } from '../../../db/schema/index.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 
 /** SQL of the built-in test gateway's intents. Card numbers never reach this file: only last4. */
 

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db.ts';
-import { AppError, validationFailed } from '../errors.ts';
+import type { Db } from '../db/db.ts';
+import { AppError, validationFailed } from '../http/errors.ts';
 import { CARD_MESSAGES, type CardInput, checkCard } from './test-cards.ts';
 import * as repo from './test-gateway.repository.ts';
 import {
@@ -127,14 +127,23 @@ export class TestGateway implements PaymentGateway, GatewayLifecycle {
   /**
    * What Stripe.js does in the browser: confirms the intent with its client secret and a card.
    * 404 for an unknown intent or a wrong secret, 422 for an invalid card, 409 when the intent can
-   * no longer be confirmed. Listeners are told before this returns.
+   * no longer be confirmed. `admit` sees the intent once the secret is proven and before the card
+   * is applied; it throws to refuse (the per-member limit), or grants an attempt that is given
+   * back when the card pays: only cards that fail count, as card testing is many failing cards.
+   * Listeners are told before this returns.
    */
-  async confirm(id: string, clientSecret: string, card: CardInput): Promise<PaymentIntent> {
+  async confirm(
+    id: string,
+    clientSecret: string,
+    card: CardInput,
+    admit?: (intent: PaymentIntent) => Promise<{ release(): Promise<void> } | undefined>,
+  ): Promise<PaymentIntent> {
     const checked = checkCard(card);
     if ('errors' in checked) throw validationFailed(checked.errors);
     const row = await repo.findById(this.db, id);
     if (!row || !sameSecret(clientSecret, row.clientSecret))
       throw new AppError(404, 'No such payment intent.');
+    const grant = await admit?.(toIntent(row));
     const outcome =
       checked.outcome === 'succeeded'
         ? { status: 'succeeded', lastError: null, succeedsAt: null }
@@ -146,6 +155,7 @@ export class TestGateway implements PaymentGateway, GatewayLifecycle {
       const now = (await repo.findById(this.db, id))?.status ?? row.status;
       throw new AppError(409, `You cannot confirm this PaymentIntent because it has a status of ${now}.`);
     }
+    if (updated.status !== 'requires_payment_method') await grant?.release();
     this.log.info({ intentId: id, status: updated.status, last4: checked.last4 }, 'test gateway confirm');
     if (updated.status === 'processing' && updated.succeedsAt) this.schedule(id, updated.succeedsAt);
     await this.listeners.notify(id);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatch } from 'react-router';
 import { AuthModal } from '../../features/account/components/auth/auth-modal.tsx';
 import { NameCapture } from '../../features/account/components/name-capture.tsx';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
@@ -10,6 +10,7 @@ import {
   LazyDrawer,
   ShowResultsPanelButton,
 } from './lazy-panels.tsx';
+import { ShopDemoNotice } from './shop-demo-notice.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SkipToResults } from './skip-to-results.tsx';
 
@@ -17,11 +18,14 @@ type OpenDrawer = 'categories' | 'account' | null;
 
 /**
  * The public shop frame: header, category sidebar, page, account menu and footer. Below the lg
- * breakpoint the two sidebars move into drawers opened from the header.
+ * breakpoint the two sidebars move into drawers opened from the header. The member's own pages
+ * (cart, checkout, orders, profile, my logos: /my-page/…) have no catalogue to filter, so they
+ * show neither the category sidebar nor its drawer (ADR 0091).
  */
 export function ShopLayout() {
   const { t } = useTranslation();
   const location = useLocation();
+  const categories = useMatch('/:lang/my-page/*') === null;
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
   const categoriesId = useId();
   const accountId = useId();
@@ -42,21 +46,28 @@ export function ShopLayout() {
       >
         {t('common.skipToContent')}
       </a>
+      <ShopDemoNotice />
       <SiteHeader
-        onOpenCategories={() => setDrawer('categories')}
+        onOpenCategories={categories ? () => setDrawer('categories') : undefined}
         onOpenAccount={() => setDrawer('account')}
       />
-      <div className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_13rem] lg:gap-8">
+      <div
+        className={`mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6 lg:grid lg:gap-8 ${
+          categories ? 'lg:grid-cols-[13rem_minmax(0,1fr)_13rem]' : 'lg:grid-cols-[minmax(0,1fr)_13rem]'
+        }`}
+      >
         <SkipToResults />
-        <aside
-          aria-labelledby={categoriesId}
-          className="hidden lg:sticky lg:top-0 lg:-mx-2 lg:-my-6 lg:block lg:max-h-dvh lg:self-start lg:overflow-y-auto lg:px-2 lg:py-6"
-        >
-          <h2 id={categoriesId} className="mb-3 text-base font-bold text-gray-900">
-            {t('categories.heading')}
-          </h2>
-          <CategoryPanel />
-        </aside>
+        {categories ? (
+          <aside
+            aria-labelledby={categoriesId}
+            className="hidden lg:sticky lg:top-0 lg:-mx-2 lg:-my-6 lg:block lg:max-h-dvh lg:self-start lg:overflow-y-auto lg:px-2 lg:py-6"
+          >
+            <h2 id={categoriesId} className="mb-3 text-base font-bold text-gray-900">
+              {t('categories.heading')}
+            </h2>
+            <CategoryPanel />
+          </aside>
+        ) : null}
         <main id="main" tabIndex={-1} className="min-w-0 focus:outline-none">
           <Outlet />
         </main>
@@ -71,7 +82,7 @@ export function ShopLayout() {
       <LazyDrawer
         side="left"
         title={t('categories.heading')}
-        open={drawer === 'categories'}
+        open={categories && drawer === 'categories'}
         onClose={() => setDrawer(null)}
       >
         <CategoryPanel />

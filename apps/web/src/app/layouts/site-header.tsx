@@ -10,7 +10,8 @@ import { MenuIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 interface SiteHeaderProps {
-  onOpenCategories: () => void;
+  /** Opens the category drawer on phones; none on pages without the categories. */
+  onOpenCategories?: () => void;
   onOpenAccount: () => void;
 }
 
@@ -29,10 +30,12 @@ export function SiteHeader({ onOpenCategories, onOpenAccount }: SiteHeaderProps)
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-3">
-        <button type="button" onClick={onOpenCategories} aria-haspopup="dialog" className={drawerButton}>
-          <MenuIcon />
-          <span className="sr-only sm:not-sr-only">{t('header.openCategories')}</span>
-        </button>
+        {onOpenCategories ? (
+          <button type="button" onClick={onOpenCategories} aria-haspopup="dialog" className={drawerButton}>
+            <MenuIcon />
+            <span className="sr-only sm:not-sr-only">{t('header.openCategories')}</span>
+          </button>
+        ) : null}
         {/* Below lg: the posted count sits under the shop name, inside the first row. From lg on,
             the wrapper dissolves and the count follows the header's other items as before. */}
         <div className="flex flex-col lg:contents">

@@ -16,6 +16,3 @@ export const contactRoutes: RouteObject[] = [
     ),
   },
 ];
-
-/** Member-only routes of the "contact" area (behind RequireAuth). */
-export const contactMemberRoutes: RouteObject[] = [];

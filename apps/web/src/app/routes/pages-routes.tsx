@@ -22,6 +22,3 @@ export const pagesRoutes: RouteObject[] = [
     ),
   },
 ];
-
-/** Member-only routes of the "pages" area (behind RequireAuth). */
-export const pagesMemberRoutes: RouteObject[] = [];

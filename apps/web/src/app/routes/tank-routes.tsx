@@ -1,9 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../routing/lazy-page.tsx';
 
-/** Shop routes of the "tank" area, under /:lang (lazy pages keep them out of the first bundle). */
-export const tankRoutes: RouteObject[] = [];
-
 /** Member-only routes of the "tank" area (behind RequireAuth). */
 export const tankMemberRoutes: RouteObject[] = [
   {

@@ -2,12 +2,12 @@ import { updateFirstPasswordBody } from '@logoya/core/contracts/accounts';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth/session.tsx';
 import { useContractForm } from '../../shared/forms/use-contract-form.ts';
+import { denseButton } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { updateFirstPassword } from '../api/accounts.ts';
 import { useBoTranslation } from '../i18n/i18n.ts';
 import { useBackofficePath } from '../lib/base-path.tsx';
-import { buttonPrimary, buttonSecondary } from '../ui/form.tsx';
 import { NewPasswordFields } from '../ui/password-fields.tsx';
 
 /**
@@ -58,10 +58,10 @@ export function FirstPasswordDialog() {
           confirmation={form.field('confirmPass')}
         />
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-          <button type="button" onClick={logout} className={buttonSecondary}>
+          <button type="button" onClick={logout} className={denseButton.secondary}>
             {t('topBar.logout')}
           </button>
-          <button type="submit" disabled={isSubmitting} className={buttonPrimary}>
+          <button type="submit" disabled={isSubmitting} className={denseButton.primary}>
             {isSubmitting ? t('firstLogin.submitting') : t('firstLogin.submit')}
           </button>
         </div>

@@ -21,6 +21,7 @@ export const backofficeJa = {
     skipToContent: 'メインコンテンツへスキップ',
     toShop: 'ショップを表示',
     newTab: '（新しいタブで開きます）',
+    demoShop: 'デモショップです。決済は模擬で、料金は請求されません。本番の運用には決済の設定が必要です。',
   },
   menu: {
     label: 'メインメニュー',
@@ -28,6 +29,7 @@ export const backofficeJa = {
     admin: '管理',
     account: 'アカウント',
     dashboard: 'ダッシュボード',
+    logos: 'ロゴ',
     profile: 'プロフィール',
     colors: 'ジャンル',
     industries: '業種',
@@ -107,6 +109,7 @@ export const backofficeJa = {
     postedLogos: '掲載中のロゴ',
     postedUnit: '件',
     postedHint: 'ショップに公開されているロゴの数です。',
+    openLogos: 'ロゴ一覧を開く',
     account: 'アカウント',
     editProfile: 'プロフィールを編集',
     areas: '管理メニュー',
@@ -204,6 +207,14 @@ export const backofficeJa = {
     confirmPaid: '入金完了',
     confirmPaidLabel: '注文 {{number}} の入金完了',
     confirmText: '注文の支払いが完了したかどうかを確認しますか?',
+    confirmCheck: '銀行の入金明細と照らし合わせてください。',
+    confirmDetails: '注文 {{number}} の照合情報',
+    confirmFields: {
+      amount: '金額',
+      note: '振込メモ',
+      buyer: 'ご購入者',
+      orderDate: '注文日時',
+    },
     confirmed: '入金を確認しました。',
     expand: '注文 {{number}} の明細',
     lines: {

@@ -28,6 +28,8 @@ export const logoCsvJa = {
     uploading: 'ファイルを送信中… {{percent}}%',
     checkingFile: 'ファイルを確認中…',
     rows: '{{done}} / {{total}} 行を処理しました',
+    background:
+      '処理はサーバーで続きます。このページを再読み込みしても、進み具合と結果をもう一度表示します。',
     failed: 'インポートを完了できませんでした。',
   },
   result: {
@@ -57,7 +59,7 @@ export const logoCsvJa = {
       'industries・genres・tastes：カテゴリーのスラッグ（key_name）、alphabets：文字。複数は | で区切ります。',
       'keywords：「日本語:英語:ベトナム語」を | で区切ります。| や : を文字として使うときは前に \\ を付けます。',
       'image_main・image_hover・images_gallery：画像のファイル名（ギャラリーは | 区切り）。空欄なら画像は変わりません。',
-      "見出しにない列は変更されません。= + - @ で始まるセルは先頭に ' が付きますが、読み込み時に元に戻ります。",
+      "見出しにない列は変更されません。= + - @（全角の＝＋－＠も）やタブで始まるセルは先頭に ' が付きますが、読み込み時に元に戻ります。",
     ],
   },
 } as const;

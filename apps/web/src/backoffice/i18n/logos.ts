@@ -1,3 +1,5 @@
+import { letteringTabJa } from './lettering.ts';
+
 /**
  * The logo board on the dashboard and the logo editor (SPEC §2, §4, §5): the `logos` section of
  * the back office's namespace (merged in ja.ts).
@@ -43,6 +45,7 @@ export const logosJa = {
     stopped: '停止',
     sold: '売り切れ',
     kept: 'キープ中',
+    unpublished: '未公開',
     keptHint: '会員がキープしています',
     held: 'お支払い手続き中のため変更できません',
     soldHint: '売り切れは注文でのみ設定されます',
@@ -73,16 +76,22 @@ export const logosJa = {
     tabImage: '画像',
     tabCategory: 'カテゴリー',
     tabKeyword: 'キーワード',
+    tabLettering: '文字レイアウト',
     tabLocked: '基本情報を登録すると使えます',
     state: '現在の状態',
     shopLink: 'ショップで表示',
+    unpublishedHint:
+      '未公開のロゴです。メイン画像とホバー画像を登録すると、管理者が状態を「未キープ」か「商談中」にしてショップに公開できます。',
     loadError: 'ロゴを読み込めませんでした。',
   },
   basic: {
     logo_name: 'ロゴ名（日本語）',
     logo_name_vn: 'ロゴ名（ベトナム語）',
     logo_name_en: 'ロゴ名（英語）',
-    logo_explain: 'ロゴの説明',
+    logo_explain: 'ロゴの説明（日本語）',
+    logo_explain_vn: 'ロゴの説明（ベトナム語）',
+    logo_explain_en: 'ロゴの説明（英語）',
+    explainHint: '任意。空欄のときは、ショップのその言語のページに日本語の説明を表示します。',
     logo_d_id: 'デザイナー管理ID',
     logo_d_id_hint: '任意',
     designer: '担当デザイナー',
@@ -113,6 +122,7 @@ export const logosJa = {
     heading: 'カテゴリー',
     save: '保存',
   },
+  lettering: letteringTabJa,
   keywords: {
     heading: 'キーワード',
     lead: '日本語・ベトナム語・英語の3つを入力してください。',

@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/session.tsx';
+import { PAGE_DEMO } from '../../shared/demo-mode.ts';
+import { DemoNotice } from '../../shared/ui/demo-notice.tsx';
+import { Drawer } from '../../shared/ui/drawer.tsx';
 import { FirstPasswordDialog } from '../first-login/first-password-dialog.tsx';
 import { BackofficeGuard } from '../guards/guards.tsx';
 import { useBoTranslation } from '../i18n/i18n.ts';
 import { Brand } from './brand.tsx';
-import { MobileDrawer } from './mobile-drawer.tsx';
 import { SideNav } from './side-nav.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -26,6 +28,13 @@ function Shell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sidebarId = useId();
   const drawerId = useId();
+  const location = useLocation();
+
+  // A followed link closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [location.key]);
 
   const toggleSidebar = () => {
     const next = !collapsed;
@@ -59,6 +68,7 @@ function Shell() {
         <SideNav collapsed={collapsed} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
+        {PAGE_DEMO ? <DemoNotice text={t('app.demoShop')} /> : null}
         <TopBar
           sidebarId={sidebarId}
           drawerId={drawerId}
@@ -71,7 +81,21 @@ function Shell() {
           <Outlet />
         </main>
       </div>
-      <MobileDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Drawer
+        id={drawerId}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        side="left"
+        title={t('menu.label')}
+        closeLabel={t('topBar.closeMenu')}
+        tone="dark"
+        brand={<Brand />}
+        width="w-72"
+        className="lg:hidden"
+        body="flush"
+      >
+        <SideNav />
+      </Drawer>
       {user?.first_login ? <FirstPasswordDialog /> : null}
     </div>
   );

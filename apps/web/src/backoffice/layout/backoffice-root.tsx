@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { FormMessagesProvider } from '../../shared/forms/form-messages.tsx';
 import { type ListTexts, ListTextsProvider } from '../../shared/list/list-texts.tsx';
+import { FieldLookProvider } from '../../shared/ui/field-look.tsx';
 import { ToastProvider } from '../../shared/ui/toast.tsx';
 import { useBoTranslation } from '../i18n/i18n.ts';
 import { boMessage } from '../lib/messages.ts';
@@ -11,7 +12,7 @@ const count = new Intl.NumberFormat('ja-JP');
 
 /**
  * The back office's root (its URL base comes from entry.tsx): Japanese page language, its toasts and confirm dialog,
- * and the Japanese words of the shared kits (forms, lists).
+ * the Japanese words of the shared kits (forms, lists) and the form kit's dense look.
  */
 export function BackofficeRoot() {
   const { t } = useBoTranslation();
@@ -58,13 +59,15 @@ export function BackofficeRoot() {
 
   return (
     <FormMessagesProvider value={formMessages}>
-      <ListTextsProvider texts={listTexts}>
-        <ToastProvider closeLabel={t('common.close')}>
-          <ConfirmProvider>
-            <Outlet />
-          </ConfirmProvider>
-        </ToastProvider>
-      </ListTextsProvider>
+      <FieldLookProvider look="dense">
+        <ListTextsProvider texts={listTexts}>
+          <ToastProvider closeLabel={t('common.close')}>
+            <ConfirmProvider>
+              <Outlet />
+            </ConfirmProvider>
+          </ToastProvider>
+        </ListTextsProvider>
+      </FieldLookProvider>
     </FormMessagesProvider>
   );
 }

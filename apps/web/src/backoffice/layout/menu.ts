@@ -13,9 +13,15 @@ export interface MenuEntry {
   icon: IconName;
   /** Its description on the dashboard: `t(`menuHints.${hint}`)`. */
   hint?: HintKey;
+  /** Active on its own path only, not below it (the dashboard; ロゴ, whose CSV page is its own entry). */
+  end?: boolean;
 }
 
-export const MAIN_MENU: MenuEntry[] = [{ key: 'dashboard', path: '', icon: 'dashboard' }];
+/** For every staff member: the dashboard and the logo list (a designer sees their own logos). */
+export const MAIN_MENU: MenuEntry[] = [
+  { key: 'dashboard', path: '', icon: 'dashboard', end: true },
+  { key: 'logos', path: '/logos', icon: 'image', end: true },
+];
 
 const area = (path: AdminArea, key: MenuKey & HintKey, icon: IconName): MenuEntry => ({
   key,

@@ -32,7 +32,7 @@ function Section({ title, entries, collapsed }: { title: string; entries: MenuEn
             <li key={entry.path}>
               <NavLink
                 to={path(entry.path)}
-                end={entry.path === ''}
+                end={entry.end ?? false}
                 title={collapsed ? label : undefined}
                 className={({ isActive }) =>
                   `group relative flex items-center gap-3 rounded-md py-2 text-sm ${

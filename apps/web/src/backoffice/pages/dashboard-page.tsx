@@ -4,7 +4,6 @@ import { useSession } from '../../shared/auth/session.tsx';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { numberProductQuery } from '../api/number-product.ts';
 import { DashboardStatsSection } from '../features/dashboard/stats-section.tsx';
-import { LogoBoard } from '../features/logos/logo-board.tsx';
 import { useBoTranslation } from '../i18n/i18n.ts';
 import { ADMIN_MENU } from '../layout/menu.ts';
 import { useBackofficePath } from '../lib/base-path.tsx';
@@ -17,6 +16,7 @@ const count = new Intl.NumberFormat('ja-JP');
 
 function PostedLogos() {
   const { t } = useBoTranslation();
+  const path = useBackofficePath();
   const query = useQuery(numberProductQuery());
   return (
     <section aria-labelledby="bo-posted" className={card}>
@@ -41,6 +41,13 @@ function PostedLogos() {
         </p>
       )}
       <p className="mt-2 text-xs text-gray-600">{t('dashboard.postedHint')}</p>
+      <Link
+        to={path('/logos')}
+        className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-orange-700 hover:text-orange-800 hover:underline"
+      >
+        {t('dashboard.openLogos')}
+        <BoIcon name="arrowRight" className="size-4" />
+      </Link>
     </section>
   );
 }
@@ -80,7 +87,6 @@ export function DashboardPage() {
         <PostedLogos />
       </div>
       <DashboardStatsSection />
-      <LogoBoard />
       {user.role === 'admin' ? (
         <section aria-labelledby="bo-areas">
           <h2 id="bo-areas" className="mb-2 text-sm font-bold text-gray-700">

@@ -5,12 +5,13 @@ import { useSession } from '../../shared/auth/session.tsx';
 import { useContractForm } from '../../shared/forms/use-contract-form.ts';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
+import { denseButton, Field } from '../../shared/ui/field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { login } from '../api/accounts.ts';
 import { isStaff } from '../guards/access.ts';
 import { useBoTranslation } from '../i18n/i18n.ts';
 import { safeNext, useBackofficePath } from '../lib/base-path.tsx';
-import { buttonPrimary, TextField } from '../ui/form.tsx';
+import { usePasswordSetNote } from '../lib/login-state.ts';
 
 const schema = loginBody.pick({ email: true, password: true });
 
@@ -26,6 +27,7 @@ export function LoginPage() {
   const form = useContractForm(schema, { defaultValues: { email: '', password: '' } });
   const { isSubmitting } = form.formState;
   const target = safeNext(params.get('next'), path()) ?? path();
+  const passwordSet = usePasswordSetNote();
 
   const failure = (error: unknown): string => {
     // Too many attempts: the server says when to try again, in Japanese (the call asks for ja).
@@ -44,6 +46,8 @@ export function LoginPage() {
         return;
       }
       signIn(session);
+      // A failed try's toast, or any other, belongs to this page, not to the one signed in to.
+      toast.clear();
       navigate(target, { replace: true });
     } catch (error) {
       // SPEC §8: a failed admin login is a toast, never a hint on which field was wrong.
@@ -67,8 +71,17 @@ export function LoginPage() {
         <div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
           <h1 className="text-lg font-bold text-gray-900">{t('login.heading')}</h1>
           <p className="mt-1 mb-5 text-sm text-gray-600">{t('login.lead')}</p>
+          {passwordSet ? (
+            <p
+              role="status"
+              data-testid="password-set"
+              className="mb-4 rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900"
+            >
+              {t('createPassword.done')}
+            </p>
+          ) : null}
           <form noValidate onSubmit={submit} className="space-y-4">
-            <TextField
+            <Field
               label={t('fields.email')}
               type="email"
               autoComplete="username"
@@ -76,14 +89,14 @@ export function LoginPage() {
               required
               {...form.field('email')}
             />
-            <TextField
+            <Field
               label={t('fields.password')}
               type="password"
               autoComplete="current-password"
               required
               {...form.field('password')}
             />
-            <button type="submit" disabled={isSubmitting} className={`${buttonPrimary} w-full py-2.5`}>
+            <button type="submit" disabled={isSubmitting} className={`${denseButton.primary} w-full py-2.5`}>
               {isSubmitting ? t('login.submitting') : t('login.submit')}
             </button>
           </form>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { denseButton } from '../../shared/ui/field.tsx';
 import { useBoTranslation } from '../i18n/i18n.ts';
 import { useBackofficePath } from '../lib/base-path.tsx';
-import { buttonPrimary } from '../ui/form.tsx';
 
 /** The back office's 404 page (SPEC §2) for unknown paths and areas not built yet. */
 export function NotFoundPage() {
@@ -16,7 +16,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-3 text-xl font-bold text-gray-900">{t('notFound.title')}</h1>
       <p className="mt-2 text-sm text-gray-700">{t('notFound.body')}</p>
-      <Link to={path()} className={`${buttonPrimary} mt-6`}>
+      <Link to={path()} className={`${denseButton.primary} mt-6`}>
         {t('notFound.back')}
       </Link>
     </div>

@@ -1,5 +1,5 @@
+import { denseButton } from '../../shared/ui/field.tsx';
 import { useBoTranslation } from '../i18n/i18n.ts';
-import { buttonPrimary } from '../ui/form.tsx';
 
 /** A page that failed to render, in Japanese (the shop's error page speaks the shop's language). */
 export function BackofficeRouteError({ error }: { error: unknown }) {
@@ -12,7 +12,11 @@ export function BackofficeRouteError({ error }: { error: unknown }) {
     >
       <h1 className="text-xl font-bold text-gray-900">{t('routeError.title')}</h1>
       <p className="mt-2 text-sm text-gray-700">{t('routeError.body')}</p>
-      <button type="button" onClick={() => window.location.reload()} className={`${buttonPrimary} mt-6`}>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className={`${denseButton.primary} mt-6`}
+      >
         {t('routeError.reload')}
       </button>
     </div>

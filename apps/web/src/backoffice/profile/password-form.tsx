@@ -1,11 +1,11 @@
 import { updatePasswordBody } from '@logoya/core/contracts/accounts';
 import { useState } from 'react';
 import { useContractForm } from '../../shared/forms/use-contract-form.ts';
+import { denseButton, Field } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { updatePassword } from '../api/accounts.ts';
 import { useBoTranslation } from '../i18n/i18n.ts';
-import { buttonPrimary, TextField } from '../ui/form.tsx';
 import { NewPasswordFields } from '../ui/password-fields.tsx';
 
 /**
@@ -36,7 +36,7 @@ export function PasswordForm() {
   return (
     <>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField
+        <Field
           label={t('fields.old_password')}
           type="password"
           autoComplete="current-password"
@@ -50,7 +50,7 @@ export function PasswordForm() {
           confirmation={form.field('confirmPass')}
         />
         <div className="flex justify-end border-t border-gray-100 pt-4">
-          <button type="submit" disabled={isSubmitting} className={buttonPrimary}>
+          <button type="submit" disabled={isSubmitting} className={denseButton.primary}>
             {isSubmitting ? t('profile.changing') : t('profile.changePassword')}
           </button>
         </div>
@@ -65,7 +65,7 @@ export function PasswordForm() {
       >
         <p className="text-sm text-gray-800">{t('profile.passwordChanged')}</p>
         <div className="mt-4 flex justify-end">
-          <button type="button" onClick={() => setDone(false)} className={buttonPrimary}>
+          <button type="button" onClick={() => setDone(false)} className={denseButton.primary}>
             {t('common.ok')}
           </button>
         </div>

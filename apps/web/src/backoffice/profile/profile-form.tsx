@@ -2,10 +2,10 @@ import { profileFields } from '@logoya/core/contracts/accounts';
 import { useState } from 'react';
 import { useSession } from '../../shared/auth/session.tsx';
 import { useContractForm } from '../../shared/forms/use-contract-form.ts';
+import { denseButton, Field } from '../../shared/ui/field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { updateProfile } from '../api/accounts.ts';
 import { useBoTranslation } from '../i18n/i18n.ts';
-import { buttonPrimary, TextField } from '../ui/form.tsx';
 import { AvatarPicker } from './avatar-picker.tsx';
 
 const schema = profileFields.pick({ name: true }).required();
@@ -44,8 +44,8 @@ export function ProfileForm() {
         error={pictureError}
         onError={setPictureError}
       />
-      <TextField label={t('fields.name')} autoComplete="name" required {...form.field('name')} />
-      <TextField
+      <Field label={t('fields.name')} autoComplete="name" required {...form.field('name')} />
+      <Field
         label={t('fields.email')}
         type="email"
         value={user.email}
@@ -53,7 +53,7 @@ export function ProfileForm() {
         hint={t('profile.emailReadOnly')}
       />
       <div className="flex justify-end border-t border-gray-100 pt-4">
-        <button type="submit" disabled={isSubmitting} className={buttonPrimary}>
+        <button type="submit" disabled={isSubmitting} className={denseButton.primary}>
           {isSubmitting ? t('profile.saving') : t('profile.save')}
         </button>
       </div>

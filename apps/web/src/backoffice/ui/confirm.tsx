@@ -1,22 +1,24 @@
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import { denseButton } from '../../shared/ui/field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { useBoTranslation } from '../i18n/i18n.ts';
-import { buttonPrimary, buttonSecondary } from './form.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
   /** The question, shown as the dialog's title (its accessible name). */
   message: string;
+  /** What the answer decides, shown under the question (a price change's old → new). */
+  body?: ReactNode;
   onAnswer: (yes: boolean) => void;
-  yesLabel?: string;
-  noLabel?: string;
+  yesLabel?: string | undefined;
+  noLabel?: string | undefined;
 }
 
 /**
  * A yes/no question on the shared modal (native <dialog>: focus trapped, Escape answers no). The
  * focus starts on "no", so Enter never confirms by accident.
  */
-export function ConfirmDialog({ open, message, onAnswer, yesLabel, noLabel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, body, onAnswer, yesLabel, noLabel }: ConfirmDialogProps) {
   const { t } = useBoTranslation();
   return (
     <Modal
@@ -27,11 +29,17 @@ export function ConfirmDialog({ open, message, onAnswer, yesLabel, noLabel }: Co
       closeLabel={t('common.close')}
       testId="confirm-dialog"
     >
+      {body ? <div className="mb-4 text-sm text-gray-800">{body}</div> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" data-autofocus onClick={() => onAnswer(false)} className={buttonSecondary}>
+        <button
+          type="button"
+          data-autofocus
+          onClick={() => onAnswer(false)}
+          className={denseButton.secondary}
+        >
           {noLabel ?? t('confirm.no')}
         </button>
-        <button type="button" onClick={() => onAnswer(true)} className={buttonPrimary}>
+        <button type="button" onClick={() => onAnswer(true)} className={denseButton.primary}>
           {yesLabel ?? t('confirm.yes')}
         </button>
       </div>
@@ -41,7 +49,7 @@ export function ConfirmDialog({ open, message, onAnswer, yesLabel, noLabel }: Co
 
 export type Confirm = (
   message: string,
-  options?: { yesLabel?: string; noLabel?: string },
+  options?: { yesLabel?: string; noLabel?: string; body?: ReactNode },
 ) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
@@ -50,6 +58,7 @@ interface Pending {
   message: string;
   yesLabel?: string | undefined;
   noLabel?: string | undefined;
+  body?: ReactNode;
 }
 
 /** Holds the back office's one confirm dialog; `useConfirm()` asks it a question. */
@@ -78,6 +87,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       <ConfirmDialog
         open={pending !== null}
         message={pending?.message ?? ''}
+        body={pending?.body}
         yesLabel={pending?.yesLabel}
         noLabel={pending?.noLabel}
         onAnswer={answer}

@@ -5,11 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { userMessage } from '../../shared/api/user-message.ts';
 import type { ContractForm } from '../../shared/forms/use-contract-form.ts';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
+import { denseButton } from '../../shared/ui/field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { useBoTranslation } from '../i18n/i18n.ts';
 import { type EditMode, useListReturn } from '../lib/edit-record.ts';
 import { useConfirm } from './confirm.tsx';
-import { buttonDanger, buttonPrimary, buttonSecondary } from './form.tsx';
 import { PageHeader } from './page-header.tsx';
 
 export interface EditFrameProps<TIn extends FieldValues, TOut> {
@@ -94,16 +94,16 @@ export function EditFrame<TIn extends FieldValues, TOut>(props: EditFrameProps<T
           )}
         </fieldset>
         <div className="flex flex-wrap items-center gap-2 border-t border-gray-100 px-4 py-3 sm:px-5">
-          <Link to={back} className={buttonSecondary}>
+          <Link to={back} className={denseButton.secondary}>
             {t('edit.back')}
           </Link>
           <div className="ml-auto flex flex-wrap gap-2">
             {mode === 'edit' && onDelete ? (
-              <button type="button" onClick={remove} disabled={busy} className={buttonDanger}>
+              <button type="button" onClick={remove} disabled={busy} className={denseButton.danger}>
                 {deleting ? t('edit.deleting') : t('edit.delete')}
               </button>
             ) : null}
-            <button type="submit" disabled={busy} className={buttonPrimary}>
+            <button type="submit" disabled={busy} className={denseButton.primary}>
               {isSubmitting
                 ? t('edit.saving')
                 : (props.submitLabel ?? (mode === 'create' ? t('edit.create') : t('edit.update')))}

@@ -24,7 +24,6 @@ function Icon({ className = 'size-5', d }: IconProps & { d: string }) {
 
 const paths = {
   menu: 'M4 6h16M4 12h16M4 18h16',
-  close: 'M6 6l12 12M18 6 6 18',
   dashboard: 'M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21c1.5-4 4.5-6 8-6s6.5 2 8 6',
   users:
@@ -57,8 +56,4 @@ export type IconName = keyof typeof paths;
 
 export function BoIcon({ name, className }: IconProps & { name: IconName }) {
   return <Icon className={className} d={paths[name]} />;
-}
-
-export function CloseIcon({ className }: IconProps) {
-  return <Icon className={className} d={paths.close} />;
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title.ts';
 import { ListView, type ListViewProps } from '../../shared/list/list-view.tsx';
+import { denseButton } from '../../shared/ui/field.tsx';
 import { useBoTranslation } from '../i18n/i18n.ts';
-import { buttonPrimary } from './form.tsx';
 import { PageHeader } from './page-header.tsx';
 
 interface ListScreenProps<T> extends Omit<ListViewProps<T>, 'caption'> {
@@ -20,7 +20,7 @@ export function ListScreen<T>({ title, createHref, ...view }: ListScreenProps<T>
     <div className="mx-auto max-w-7xl space-y-4">
       <PageHeader title={title}>
         {createHref ? (
-          <Link to={createHref} className={buttonPrimary}>
+          <Link to={createHref} className={denseButton.primary}>
             {t('list.create')}
           </Link>
         ) : null}

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from '../../shared/ui/field.tsx';
 import { useBoTranslation } from '../i18n/i18n.ts';
-import { TextField } from './form.tsx';
 
 type FieldBinding = UseFormRegisterReturn & { error: string | undefined };
 
@@ -26,7 +26,7 @@ export function NewPasswordFields({
   const { t } = useBoTranslation();
   return (
     <>
-      <TextField
+      <Field
         label={passwordLabel}
         type="password"
         autoComplete="new-password"
@@ -34,7 +34,7 @@ export function NewPasswordFields({
         hint={t('password.rule')}
         {...password}
       />
-      <TextField
+      <Field
         label={confirmationLabel}
         type="password"
         autoComplete="new-password"

@@ -5,6 +5,7 @@ import { ApiError, api } from '../api/client.ts';
 import { useSession } from '../auth/session.tsx';
 import { useLang } from '../i18n/locale.ts';
 import { cartIdHeaders, readCartId, rememberCartId, useCartId, writeCartId } from './cart-id.ts';
+import { settleChoiceAfterMerge } from './prepare-order.ts';
 
 /**
  * The cart is shown by the header of every page and changed by several features (the detail page,
@@ -26,6 +27,9 @@ export async function fetchCart(lang: Locale, signal?: AbortSignal): Promise<Car
       signal,
       headers: cartIdHeaders(sent),
     });
+    // A signed-in call that carried the guest id and gets none back has merged that guest cart:
+    // the member's own lines join unticked before any page shows the merged cart.
+    if (sent !== null && body.data.cart_id === null) settleChoiceAfterMerge(body.data.items);
     rememberCartId(sent, body.data.cart_id);
     return body.data;
   } catch (error) {

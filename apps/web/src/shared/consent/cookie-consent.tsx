@@ -2,6 +2,7 @@ import type { Locale } from '@logoya/core';
 import { isLocale } from '@logoya/core/rules/locale';
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
+import { formatDate } from '../format/date.ts';
 import { localizedPath } from '../i18n/locale.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { analytics } from './analytics.ts';
@@ -48,7 +49,7 @@ function useRoomBelow(banner: RefObject<HTMLElement | null>) {
 }
 
 function CookieBanner({ lang }: { lang: Locale }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { record } = useConsent();
   const headingId = useId();
   const bodyId = useId();
@@ -61,9 +62,7 @@ function CookieBanner({ lang }: { lang: Locale }) {
     if (consentStore.wasReopened()) headingRef.current?.focus();
   }, []);
 
-  const date = record
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(record.at))
-    : '';
+  const date = record ? formatDate(record.at, lang, 'long') : '';
 
   return (
     <section

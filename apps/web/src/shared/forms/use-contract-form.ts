@@ -33,7 +33,7 @@ export interface FormErrorTools<T extends FieldValues> {
 
 export type ContractForm<TIn extends FieldValues, TOut = TIn> = UseFormReturn<TIn, unknown, TOut> &
   FormErrorTools<TIn> & {
-    /** register(name) plus its error, to spread on a field: `<TextField {...form.field('name')} />`. */
+    /** register(name) plus its error, to spread on a field: `<Field {...form.field('name')} />`. */
     field: (name: Path<TIn>) => UseFormRegisterReturn<Path<TIn>> & { error: string | undefined };
   };
 
@@ -75,7 +75,7 @@ export function useErrorTools<T extends FieldValues>(
  * errors mapped in one place and messages in the surface's language.
  *
  *   const form = useContractForm(userBody, { defaultValues: { name: '', email: '' } });
- *   <TextField label="名前" {...form.field('name')} />
+ *   <Field label="名前" {...form.field('name')} />
  *   catch (e) { const text = form.applyServerError(e); if (text) toast.error(text); }
  */
 export function useContractForm<TIn extends FieldValues, TOut extends FieldValues = TIn>(

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { sentenceCase } from '../format/sentence-case.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { CloseIcon } from './icons.tsx';
 import { TOAST_DURATION_MS } from './toast.tsx';
@@ -35,8 +36,9 @@ export function ToastItem({
       className={`pointer-events-auto flex items-start gap-2 rounded-lg border-l-4 px-4 py-3 text-sm shadow-lg ${tone}`}
     >
       {/* Sentence case on screen only: the spec fixes some texts in lower case ('update completed',
-          SPEC §8), and they stay as written in the API and the catalogs (ADR 0063). */}
-      <p className="flex-1 font-medium first-letter:uppercase">{toast.text}</p>
+          SPEC §8), and they stay as written in the API and the catalogs (ADR 0063); an e-mail
+          address at the start stays as typed (ADR 0088). */}
+      <p className="flex-1 font-medium">{sentenceCase(toast.text)}</p>
       <button
         type="button"
         onClick={() => onDismiss(toast.id)}

@@ -27,6 +27,8 @@ type Tone = Toast['tone'];
 interface ToastApi {
   success(text: string): void;
   error(text: string): void;
+  /** Closes every toast: what was said before a sign-in does not follow onto the next screen. */
+  clear(): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -80,7 +82,11 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
   }, []);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((x) => x.id !== id)), []);
   const api = useMemo<ToastApi>(
-    () => ({ success: (text) => push('success', text), error: (text) => push('error', text) }),
+    () => ({
+      success: (text) => push('success', text),
+      error: (text) => push('error', text),
+      clear: () => setToasts([]),
+    }),
     [push],
   );
 

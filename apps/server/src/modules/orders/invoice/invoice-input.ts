@@ -23,6 +23,8 @@ export interface InvoiceInput {
   /** The invoice date (the payment date). */
   issueDate: Date;
   purchaseDate: Date;
+  /** The shop's time zone (SHOP_TIME_ZONE): the dates are its calendar days, and it is printed. */
+  timeZone: string;
   /** 1 card, 2 VietQR bank transfer. */
   paymentMethod: 1 | 2;
   /** registrationNumber: "T" + 13 digits (適格請求書発行事業者登録番号). */
@@ -35,4 +37,9 @@ export interface InvoiceInput {
   /** Tax-included total, minor units. */
   total: number;
   lines: InvoiceLine[];
+  /**
+   * Made while the shop runs with demo settings (platform/start/demo-mode.ts): every page then says
+   * "DEMO — not a valid invoice" across it (ADR 0078).
+   */
+  demo: boolean;
 }

@@ -2,9 +2,11 @@ import { loadInvoiceFonts } from './fonts.ts';
 import type { InvoiceInput } from './invoice-input.ts';
 import { continuation, items } from './invoice-items.ts';
 import {
+  demoLines,
   formatInvoiceDate,
   INVOICE_TEXTS,
   type InvoiceTexts,
+  invoiceTimeZone,
   money,
   recipientLines,
 } from './invoice-text.ts';
@@ -60,8 +62,9 @@ function parties(doc: Doc, input: InvoiceInput, t: InvoiceTexts, top: number): n
     [
       [t.invoiceNumber, input.invoiceNumber],
       [t.orderNumber, input.orderNumber],
-      [t.issueDate, formatInvoiceDate(input.issueDate, input.lang)],
-      [t.purchaseDate, formatInvoiceDate(input.purchaseDate, input.lang)],
+      [t.issueDate, formatInvoiceDate(input.issueDate, input.lang, input.timeZone)],
+      [t.purchaseDate, formatInvoiceDate(input.purchaseDate, input.lang, input.timeZone)],
+      [t.timeZone, invoiceTimeZone(input.purchaseDate, input.lang, input.timeZone)],
       [t.paymentMethod, t.paymentMethods[input.paymentMethod]],
       [t.status, t.paid, { bold: true, color: C.paid }],
     ],
@@ -135,10 +138,42 @@ function summary(doc: Doc, input: InvoiceInput, t: InvoiceTexts, top: number): n
   return Math.max(delivery(doc, t, y, deliveryW), totals(doc, input, t, y));
 }
 
+/**
+ * An invoice made with demo settings (ADR 0078) says so on every page: a band above the title
+ * with the words as text (what a reader or a text extractor meets first), and the same words large,
+ * pale and diagonal across the page, so that no copy or crop passes for a real invoice, yet every
+ * figure stays readable. English always, and the invoice's own language beside it.
+ */
+function demoMarks(doc: Doc, lines: string[]): void {
+  doc.rect(0, 6, PAGE_W, 20).fill(C.demoBand);
+  put(doc, lines.join('   /   '), M, 11, { size: 8.5, bold: true, color: C.demo, width: W, oneLine: true });
+  const cx = PAGE_W / 2;
+  const cy = PAGE_H / 2;
+  const width = 720;
+  doc.save();
+  doc.rotate(-35, { origin: [cx, cy] });
+  doc.fillOpacity(0.14);
+  let y = cy - (lines.length === 1 ? 22 : 38);
+  lines.forEach((line, i) => {
+    const size = i === 0 ? 38 : 26;
+    put(doc, line, cx - width / 2, y, {
+      size,
+      bold: true,
+      color: C.demo,
+      width,
+      align: 'center',
+      oneLine: true,
+    });
+    y += size * 1.5;
+  });
+  doc.restore();
+}
+
 function footers(doc: Doc, input: InvoiceInput, t: InvoiceTexts): void {
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
+    if (input.demo) demoMarks(doc, demoLines(input.lang));
     const y = PAGE_H - 50;
     rule(doc, y);
     const issuer = `${input.issuer.name} · ${t.registrationNumber}${t.colon}${input.issuer.registrationNumber}`;

@@ -1,40 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { hasPdftotext, pdfText } from '../../../../test/fixtures/pdf-text.ts';
 import { invoiceFontPath } from './fonts.ts';
 import { type InvoiceInput, renderInvoicePdf } from './invoice-pdf.ts';
-import { formatInvoiceDate, INVOICE_TEXTS, recipientLines } from './invoice-text.ts';
+import {
+  demoLines,
+  formatInvoiceDate,
+  INVOICE_TEXTS,
+  invoiceTimeZone,
+  recipientLines,
+} from './invoice-text.ts';
 import { sampleInvoice } from './sample-data.ts';
-
-const hasPdftotext = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-if (!hasPdftotext) {
-  // CI installs poppler-utils (.ci/run): there the text of the invoices must be checked.
-  if (process.env.CI === 'true') throw new Error('pdftotext (poppler-utils) is required in CI.');
-  console.warn('pdftotext (poppler-utils) is missing: the invoice text assertions are skipped.');
-}
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-invoice-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-/** The PDF's text as pdftotext extracts it, with runs of whitespace collapsed. */
-function pdfText(pdf: Buffer, name: string): string {
-  const file = path.join(tmp, `${name}.pdf`);
-  fs.writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
-    /\s+/g,
-    ' ',
-  );
-}
 
 function pageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
@@ -75,7 +51,7 @@ describe('renderInvoicePdf', () => {
     const pdf = await renderInvoicePdf({ ...base, lines });
     expect(pageCount(pdf)).toBeGreaterThan(1);
     if (!hasPdftotext) return;
-    const text = pdfText(pdf, 'long');
+    const text = pdfText(pdf);
     const pages = pageCount(pdf);
     // Every page after the first says which invoice it continues; pages with items repeat the header.
     expect(text.split('Invoice · Invoice No. 00012 · Order No. 00034').length - 1).toBe(pages - 1);
@@ -86,7 +62,7 @@ describe('renderInvoicePdf', () => {
 
   it.skipIf(!hasPdftotext)('writes a qualified invoice (適格請求書) in Japanese', async () => {
     const input = sampleInvoice('ja', 3);
-    const text = pdfText(await renderInvoicePdf(input), 'ja');
+    const text = pdfText(await renderInvoicePdf(input));
     expect(text).toContain('適格請求書');
     expect(text).toContain('登録番号：T1234567890123');
     expect(text).toContain('メインネーム：桜坂珈琲店 / サブネーム：COFFEE ROASTERS');
@@ -102,7 +78,7 @@ describe('renderInvoicePdf', () => {
   });
 
   it.skipIf(!hasPdftotext)('writes correct Vietnamese text', async () => {
-    const text = pdfText(await renderInvoicePdf(sampleInvoice('vi', 3)), 'vi');
+    const text = pdfText(await renderInvoicePdf(sampleInvoice('vi', 3)));
     expect(text).toContain('Hóa đơn');
     expect(text).toContain('Công ty TNHH Ánh Dương');
     expect(text).toContain('Nguyễn Thị Hương');
@@ -112,13 +88,56 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Tải dữ liệu về (không mất phí vận chuyển)');
   });
 
+  it.skipIf(!hasPdftotext)(
+    'dates an order of late evening UTC on the shop’s day in every language, and prints the zone (issue 24)',
+    async () => {
+      const lateUtc = new Date('2025-03-01T20:00:00Z');
+      const expected = {
+        en: ['Issue date March 2, 2025', 'Purchase date March 2, 2025', 'Time zone Asia/Tokyo (UTC+9)'],
+        ja: ['発行日 2025年3月2日', '取引年月日 2025年3月2日', 'タイムゾーン Asia/Tokyo（UTC+9）'],
+        vi: ['Ngày lập 02/03/2025', 'Ngày mua 02/03/2025', 'Múi giờ Asia/Tokyo (UTC+9)'],
+      };
+      for (const lang of ['en', 'ja', 'vi'] as const) {
+        const input = { ...sampleInvoice(lang, 1), issueDate: lateUtc, purchaseDate: lateUtc };
+        const text = pdfText(await renderInvoicePdf(input)).replace(/[ \t]+/g, ' ');
+        for (const line of expected[lang]) expect(text, lang).toContain(line);
+      }
+    },
+  );
+
   it.skipIf(!hasPdftotext)('writes the English invoice in dollars', async () => {
-    const text = pdfText(await renderInvoicePdf(sampleInvoice('en', 1)), 'en');
+    const text = pdfText(await renderInvoicePdf(sampleInvoice('en', 1)));
     expect(text).toContain('Invoice');
     expect(text).toContain('Subject to 10%: $346.00 (incl. tax $31.45)');
     expect(text).toContain('Data download (no shipping cost)');
     expect(text).toContain('Registration No.: T1234567890123');
   });
+
+  it.skipIf(!hasPdftotext)(
+    'says DEMO on every page of an invoice made with demo settings, only then',
+    async () => {
+      const en = 'DEMO — not a valid invoice';
+      const translated = {
+        ja: 'デモ — 有効な請求書ではありません',
+        vi: 'BẢN DEMO — không phải hóa đơn hợp lệ',
+      };
+      for (const lang of ['ja', 'vi'] as const) {
+        const demo = pdfText(await renderInvoicePdf({ ...sampleInvoice(lang, 3), demo: true }));
+        expect(demo).toContain(en);
+        expect(demo).toContain(translated[lang]);
+        const live = pdfText(await renderInvoicePdf(sampleInvoice(lang, 3)));
+        expect(live).not.toContain('DEMO');
+        expect(live).not.toContain(translated[lang]);
+      }
+      // Every page: the band above the title and the diagonal words each say it once a page.
+      const base = sampleInvoice('en', 3);
+      const lines = Array.from({ length: 14 }, (_, i) => ({ ...base.lines[i % 3]!, logoId: 100 + i }));
+      const long = await renderInvoicePdf({ ...base, lines, demo: true });
+      expect(pageCount(long)).toBeGreaterThan(1);
+      expect(pdfText(long).split(en).length - 1).toBe(2 * pageCount(long));
+      expect(pdfText(await renderInvoicePdf({ ...base, lines }))).not.toContain('DEMO');
+    },
+  );
 
   it('has every character of its fixed texts in the embedded font (no tofu)', () => {
     for (const font of ['regular', 'bold'] as const) {
@@ -128,6 +147,12 @@ describe('renderInvoicePdf', () => {
           typeof v === 'string' ? [v] : typeof v === 'function' ? [] : Object.values(v as object),
         );
         words.push(t.logo('X', '1'), t.taxByRate(10, '¥1 $1 1 ₫', '1'), t.page(1, 1));
+        words.push(...demoLines(lang as keyof typeof INVOICE_TEXTS));
+        const when = new Date('2025-03-01T20:00:00Z');
+        words.push(
+          invoiceTimeZone(when, lang as keyof typeof INVOICE_TEXTS, 'America/Argentina/Buenos_Aires'),
+        );
+        words.push(formatInvoiceDate(when, lang as keyof typeof INVOICE_TEXTS, 'Asia/Tokyo'));
         const missing = [...words.join('')].filter((ch) => !face.hasGlyphForCodePoint(ch.codePointAt(0)!));
         expect(missing, `${font} ${lang}`).toEqual([]);
       }
@@ -136,11 +161,15 @@ describe('renderInvoicePdf', () => {
 });
 
 describe('invoice texts', () => {
-  it('formats the date in each market’s calendar day', () => {
+  it('dates every language’s invoice on the shop’s calendar day, never UTC’s for en (issue 24)', () => {
+    // 20:00 UTC on March 1 is already March 2 in Tokyo: the same day whatever the language.
     const lateUtc = new Date('2025-03-01T20:00:00Z');
-    expect(formatInvoiceDate(lateUtc, 'ja')).toBe('2025年3月2日');
-    expect(formatInvoiceDate(lateUtc, 'vi')).toBe('02/03/2025');
-    expect(formatInvoiceDate(lateUtc, 'en')).toBe('1 March 2025');
+    expect(formatInvoiceDate(lateUtc, 'ja', 'Asia/Tokyo')).toBe('2025年3月2日');
+    expect(formatInvoiceDate(lateUtc, 'vi', 'Asia/Tokyo')).toBe('02/03/2025');
+    expect(formatInvoiceDate(lateUtc, 'en', 'Asia/Tokyo')).toBe('March 2, 2025');
+    expect(formatInvoiceDate(lateUtc, 'ja', 'America/New_York')).toBe('2025年3月1日');
+    expect(invoiceTimeZone(lateUtc, 'en', 'Asia/Tokyo')).toBe('Asia/Tokyo (UTC+9)');
+    expect(invoiceTimeZone(lateUtc, 'ja', 'Asia/Tokyo')).toBe('Asia/Tokyo（UTC+9）');
   });
 
   it('addresses a Japanese company with 御中 and a person with 様, never both on one name', () => {

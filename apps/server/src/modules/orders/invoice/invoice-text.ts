@@ -1,4 +1,4 @@
-import { type Currency, formatMoney } from '@logoya/core';
+import { type Currency, formatDate, formatMoney, msg, translateMessage, utcOffsetLabel } from '@logoya/core';
 
 export type InvoiceLang = 'en' | 'ja' | 'vi';
 
@@ -11,6 +11,8 @@ export interface InvoiceTexts {
   orderNumber: string;
   issueDate: string;
   purchaseDate: string;
+  /** The time zone the dates are in (SHOP_TIME_ZONE). */
+  timeZone: string;
   paymentMethod: string;
   paymentMethods: Record<1 | 2, string>;
   status: string;
@@ -45,6 +47,7 @@ export const INVOICE_TEXTS: Record<InvoiceLang, InvoiceTexts> = {
     orderNumber: '注文番号',
     issueDate: '発行日',
     purchaseDate: '取引年月日',
+    timeZone: 'タイムゾーン',
     paymentMethod: 'お支払方法',
     paymentMethods: { 1: 'クレジットカード', 2: '銀行振込（VietQR）' },
     status: 'お支払状況',
@@ -76,6 +79,7 @@ export const INVOICE_TEXTS: Record<InvoiceLang, InvoiceTexts> = {
     orderNumber: 'Order No.',
     issueDate: 'Issue date',
     purchaseDate: 'Purchase date',
+    timeZone: 'Time zone',
     paymentMethod: 'Payment method',
     paymentMethods: { 1: 'Credit card', 2: 'Bank transfer (VietQR)' },
     status: 'Status',
@@ -107,6 +111,7 @@ export const INVOICE_TEXTS: Record<InvoiceLang, InvoiceTexts> = {
     orderNumber: 'Số đơn hàng',
     issueDate: 'Ngày lập',
     purchaseDate: 'Ngày mua',
+    timeZone: 'Múi giờ',
     paymentMethod: 'Hình thức thanh toán',
     paymentMethods: { 1: 'Thẻ tín dụng', 2: 'Chuyển khoản (VietQR)' },
     status: 'Trạng thái',
@@ -133,36 +138,15 @@ export const INVOICE_TEXTS: Record<InvoiceLang, InvoiceTexts> = {
   },
 };
 
-/** The shop's calendar day in each market: Japan for ja, Vietnam for vi, UTC for en. */
-const TIME_ZONES: Record<InvoiceLang, string> = { ja: 'Asia/Tokyo', vi: 'Asia/Ho_Chi_Minh', en: 'UTC' };
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** A date of the invoice: the shop's calendar day, as the invoice's language writes it (ADR 0089). */
+export function formatInvoiceDate(date: Date, lang: InvoiceLang, timeZone: string): string {
+  return formatDate(date, lang, { timeZone, style: 'long' });
+}
 
-/** "2025年3月1日" / "1 March 2025" / "01/03/2025", written by hand so every ICU build prints the same. */
-export function formatInvoiceDate(date: Date, lang: InvoiceLang): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONES[lang],
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(date);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const [y, m, d] = [part('year'), part('month'), part('day')];
-  if (lang === 'ja') return `${y}年${m}月${d}日`;
-  if (lang === 'vi') return `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/${y}`;
-  return `${d} ${EN_MONTHS[m - 1]} ${y}`;
+/** The zone the invoice's dates are in, with its offset then: "Asia/Tokyo (UTC+9)". */
+export function invoiceTimeZone(date: Date, lang: InvoiceLang, timeZone: string): string {
+  const offset = utcOffsetLabel(date, timeZone);
+  return lang === 'ja' ? `${timeZone}（${offset}）` : `${timeZone} (${offset})`;
 }
 
 export const money = (amount: number, currency: Currency) => formatMoney({ amount, currency });
@@ -178,4 +162,13 @@ export function recipientLines(lang: InvoiceLang, company: string, name: string)
   if (c && n) return [c, `${n} 様`];
   if (c) return [`${c} 御中`];
   return [n ? `${n} 様` : 'お客様'];
+}
+
+/**
+ * The demo watermark's lines from the message catalogue: the English words always (they are what
+ * the demo mode promises), then the invoice's own language when it is another one.
+ */
+export function demoLines(lang: InvoiceLang): string[] {
+  const en = translateMessage(msg('invoice_demo'), 'en');
+  return lang === 'en' ? [en] : [en, translateMessage(msg('invoice_demo'), lang)];
 }

@@ -18,6 +18,9 @@ export const C = {
   brand: '#ca3500',
   tint: '#fff7ed',
   paid: '#15803d',
+  /** The demo marks (ADR 0078). */
+  demo: '#b91c1c',
+  demoBand: '#fee2e2',
 };
 
 export type Doc = PDFKit.PDFDocument;

@@ -59,6 +59,7 @@ export function sampleInvoice(lang: InvoiceInput['lang'], lineCount = 3): Invoic
     orderNumber: '00034',
     issueDate: new Date('2025-03-01T05:30:00Z'),
     purchaseDate: new Date('2025-03-01T05:28:00Z'),
+    timeZone: 'Asia/Tokyo',
     paymentMethod: lang === 'vi' ? 2 : 1,
     issuer: {
       name: 'Logoya Inc.',
@@ -71,5 +72,6 @@ export function sampleInvoice(lang: InvoiceInput['lang'], lineCount = 3): Invoic
     tax: Math.round((total * 10) / 110),
     total,
     lines,
+    demo: false,
   };
 }

@@ -1,7 +1,7 @@
 import type { CategoryBody, CategoryInput, CategoryKind } from '@logoya/core';
 import type { ContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { Field } from '../../../shared/ui/field.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
-import { TextField } from '../../ui/form.tsx';
 
 interface CategoryFieldsProps {
   kind: CategoryKind;
@@ -21,10 +21,10 @@ export function CategoryFields({ kind, form, logosCount }: CategoryFieldsProps) 
           {t('categories.inUseHint', { count: logosCount })}
         </p>
       ) : null}
-      <TextField label={label('name_ja')} required autoComplete="off" {...form.field('name_ja')} />
-      <TextField label={label('name_en')} required autoComplete="off" lang="en" {...form.field('name_en')} />
-      <TextField label={label('name_vi')} required autoComplete="off" lang="vi" {...form.field('name_vi')} />
-      <TextField
+      <Field label={label('name_ja')} required autoComplete="off" {...form.field('name_ja')} />
+      <Field label={label('name_en')} required autoComplete="off" lang="en" {...form.field('name_en')} />
+      <Field label={label('name_vi')} required autoComplete="off" lang="vi" {...form.field('name_vi')} />
+      <Field
         label={t('categories.keyName')}
         hint={t('categories.keyNameHint')}
         required

@@ -2,8 +2,9 @@ import { dashboardStatsQuery as statsQueryContract } from '@logoya/core/contract
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { denseButton, Field } from '../../../shared/ui/field.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
-import { buttonPrimary, SelectField, TextField } from '../../ui/form.tsx';
 import { dashboardStatsQuery, designersQuery } from './api.ts';
 import { RANGE_PRESETS, type RangeChoice, type StatsRange } from './stats-range.ts';
 
@@ -107,9 +108,9 @@ function CustomRangeForm({
   });
   return (
     <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-3">
-      <TextField type="date" label={t('stats.range.from')} required {...form.field('from')} />
-      <TextField type="date" label={t('stats.range.to')} required {...form.field('to')} />
-      <button type="submit" className={`${buttonPrimary} mt-6`} disabled={form.formState.isSubmitting}>
+      <Field type="date" label={t('stats.range.from')} required {...form.field('from')} />
+      <Field type="date" label={t('stats.range.to')} required {...form.field('to')} />
+      <button type="submit" className={`${denseButton.primary} mt-6`} disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('stats.range.applying') : t('stats.range.apply')}
       </button>
       {banner ? (

@@ -1,4 +1,8 @@
-import { isCalendarDay, STATS_DEFAULT_DAYS, STATS_TIME_ZONE } from '@logoya/core/contracts/staff-files';
+import { STATS_DEFAULT_DAYS, STATS_TIME_ZONE } from '@logoya/core/contracts/staff-files';
+import { addDays, isCalendarDay } from '@logoya/core/rules/calendar-day';
+
+// The one day arithmetic of the shop (ADR 0075), also for this page's tests.
+export { addDays };
 
 /**
  * The dashboard's period as the URL keeps it: `?range=7|90` for the last days, `?range=custom&from&to`
@@ -24,8 +28,6 @@ export interface StatsParams {
   designer_id?: number;
 }
 
-const DAY_MS = 86_400_000;
-
 /** Today as the dashboard counts days (Asia/Tokyo), YYYY-MM-DD. */
 export function statsToday(now: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -36,10 +38,6 @@ export function statsToday(now: Date = new Date()): string {
   }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The range in the URL; anything unknown reads as the default. */

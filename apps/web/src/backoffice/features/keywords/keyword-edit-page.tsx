@@ -1,11 +1,11 @@
 import { keywordBody } from '@logoya/core/contracts/staff-catalog';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { Field } from '../../../shared/ui/field.tsx';
 import { areaKey } from '../../api/list.ts';
 import { useBoTranslation } from '../../i18n/i18n.ts';
 import { useBackofficePath } from '../../lib/base-path.tsx';
 import { useEditRecord } from '../../lib/edit-record.ts';
 import { EditFrame } from '../../ui/edit-frame.tsx';
-import { TextField } from '../../ui/form.tsx';
 import { createKeyword, deleteKeyword, KEYWORDS_AREA, keywordQuery, updateKeyword } from './api.ts';
 
 const EMPTY = { name_ja: '', name_vi: '', name_en: '' };
@@ -34,20 +34,15 @@ export function KeywordEditPage() {
       onDelete={() => deleteKeyword(id)}
     >
       {count > 0 ? <p className="text-sm text-gray-700">{t('keywords.inUseHint', { count })}</p> : null}
-      <TextField
-        label={t('keywords.fields.name_ja')}
-        required
-        autoComplete="off"
-        {...form.field('name_ja')}
-      />
-      <TextField
+      <Field label={t('keywords.fields.name_ja')} required autoComplete="off" {...form.field('name_ja')} />
+      <Field
         label={t('keywords.fields.name_vi')}
         required
         autoComplete="off"
         lang="vi"
         {...form.field('name_vi')}
       />
-      <TextField
+      <Field
         label={t('keywords.fields.name_en')}
         required
         autoComplete="off"

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
+import { denseButton } from '../../../shared/ui/field.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
-import { buttonPrimary, SelectField } from '../../ui/form.tsx';
 import { exportUrl } from './api.ts';
 
 const STATES = ['0', '2', '7', '8'] as const;
@@ -31,7 +32,7 @@ export function ExportCard() {
           options={options}
           className="w-full sm:w-64"
         />
-        <a href={exportUrl(state)} download className={buttonPrimary} data-testid="csv-export">
+        <a href={exportUrl(state)} download className={denseButton.primary} data-testid="csv-export">
           {t('logoCsv.export.download')}
         </a>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { type Control, useController } from 'react-hook-form';
-import { FieldShell, inputClass } from '../../ui/form.tsx';
+import { FieldShell } from '../../../shared/ui/field-shell.tsx';
 import type { ImportFormInput, ImportFormValues } from './import-schema.ts';
 
 interface FileFieldProps {
@@ -26,10 +26,10 @@ export function FileField({ control, name, label, hint, accept, required, error,
   }, [chosen]);
 
   return (
-    <FieldShell label={label} required={required} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => (
+    <FieldShell label={label} required={required} error={error} hint={hint} control="file">
+      {(control) => (
         <input
-          id={id}
+          {...control}
           ref={(element) => {
             input.current = element;
             field.ref(element);
@@ -39,11 +39,8 @@ export function FileField({ control, name, label, hint, accept, required, error,
           accept={accept}
           required={required}
           disabled={disabled}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
           onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
           onBlur={field.onBlur}
-          className={`${inputClass(error)} file:mr-3 file:rounded file:border-0 file:bg-gray-100 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-gray-800`}
         />
       )}
     </FieldShell>

@@ -1,11 +1,11 @@
-import type { LogoImportResult } from '@logoya/core/contracts/staff-logo-csv';
+import type { LogoImportJob, LogoImportResult } from '@logoya/core/contracts/staff-logo-csv';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { denseButton } from '../../../shared/ui/field.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
-import { buttonPrimary } from '../../ui/form.tsx';
-import { ImportStopped, importLogosCsv } from './api.ts';
+import { followImport, lastImport, startImport } from './api.ts';
 import { FileField } from './file-field.tsx';
 import { type ImportPhase, ImportProgress } from './import-progress.tsx';
 import { ImportResult } from './import-result.tsx';
@@ -15,7 +15,9 @@ const FIELDS = ['csv', 'images', 'dry_run'] as const;
 
 /**
  * The import: the CSV, an optional images zip and "check only"; one progress bar from the upload
- * to the last row, then the report. The files stay chosen, so a check can be followed by the import.
+ * to the last row, then the report. The rows run on the server as a job (ADR 0077) that this card
+ * follows, and a reload of the tab follows it again. The files stay chosen, so a check can be
+ * followed by the import.
  */
 export function ImportCard() {
   const { t } = useBoTranslation();
@@ -26,6 +28,8 @@ export function ImportCard() {
   const [result, setResult] = useState<LogoImportResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement | null>(null);
+  // Polls stop when the screen goes away.
+  const following = useRef<AbortController | null>(null);
   const form = useContractForm(importFormSchema, {
     defaultValues: { csv: null, images: null, dry_run: false },
   });
@@ -36,31 +40,63 @@ export function ImportCard() {
     if (result) resultRef.current?.focus();
   }, [result]);
 
+  /** Follows a job to its end; `announce` when its end happens while the screen watches. */
+  const follow = async (id: number, announce: boolean) => {
+    following.current?.abort();
+    const controller = new AbortController();
+    following.current = controller;
+    let watched = announce;
+    const show = (job: LogoImportJob) => {
+      if (job.state === 'running') {
+        watched = true;
+        setPhase({ step: 'rows', done: job.done, total: job.total });
+      }
+    };
+    try {
+      const end = await followImport(id, show, controller.signal);
+      if (!end) return;
+      setResult(end.result ?? null);
+      if (end.state === 'stopped') setFailure(end.message || t('logoCsv.import.failed'));
+      else if (watched && end.message) toast.success(end.message);
+      // The logo board, the shop's answers: anything may show other logos now.
+      if (watched && !end.dry_run && end.created + end.updated > 0) void queryClient.invalidateQueries();
+    } catch {
+      // The job is gone (reports are kept 30 days): nothing to show.
+      lastImport.clear();
+    } finally {
+      if (!controller.signal.aborted) setPhase(null);
+    }
+  };
+  const resume = useRef(follow);
+
+  // A reload while an import runs (or after it): follow the tab's last import again, once.
+  useEffect(() => {
+    const id = lastImport.get();
+    if (id !== null) {
+      setPhase({ step: 'check' });
+      void resume.current(id, false);
+    }
+    return () => following.current?.abort();
+  }, []);
+
   const run = async (values: ImportFormValues) => {
     setResult(null);
     setFailure(null);
     setPhase({ step: 'upload', percent: 0 });
+    let job: LogoImportJob;
     try {
-      const { data, message } = await importLogosCsv(values, {
-        onUpload: ({ loaded, total }) => {
-          const percent = total > 0 ? Math.floor((loaded / total) * 100) : 0;
-          setPhase(percent >= 100 ? { step: 'check' } : { step: 'upload', percent });
-        },
-        onLine: (line) => {
-          if (line.type === 'start') setPhase({ step: 'rows', done: 0, total: line.total });
-          if (line.type === 'progress') setPhase({ step: 'rows', done: line.done, total: line.total });
-        },
+      job = await startImport(values, ({ loaded, total }) => {
+        const percent = total > 0 ? Math.floor((loaded / total) * 100) : 0;
+        setPhase(percent >= 100 ? { step: 'check' } : { step: 'upload', percent });
       });
-      setResult(data);
-      toast.success(message);
-      // The logo board, the shop's answers: anything may show other logos now.
-      if (!data.dry_run && data.created + data.updated > 0) void queryClient.invalidateQueries();
     } catch (error) {
-      if (error instanceof ImportStopped) setFailure(error.message || t('logoCsv.import.failed'));
-      else setFailure(form.applyServerError(error, { fields: FIELDS }));
-    } finally {
+      setFailure(form.applyServerError(error, { fields: FIELDS }));
       setPhase(null);
+      return;
     }
+    lastImport.set(job.id);
+    setPhase({ step: 'rows', done: job.done, total: job.total });
+    await follow(job.id, true);
   };
 
   return (
@@ -114,7 +150,7 @@ export function ImportCard() {
               {failure}
             </p>
           ) : null}
-          <button type="submit" className={buttonPrimary} disabled={running}>
+          <button type="submit" className={denseButton.primary} disabled={running}>
             {running
               ? t('logoCsv.import.running')
               : dryRun

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useBoTranslation } from '../../i18n/i18n.ts';
 
-/** Where an import is: the file going out, the server checking it, then rows done of the total. */
+/** Where an import is: the file going out, the server checking it, then rows done of the total (on the server, ADR 0077). */
 export type ImportPhase =
   | { step: 'upload'; percent: number }
   | { step: 'check' }
@@ -34,6 +34,9 @@ export function ImportProgress({ phase }: { phase: ImportPhase }) {
         value={barValue(phase)}
         className="h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-orange-600 [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:bg-orange-600"
       />
+      {phase.step === 'rows' ? (
+        <p className="text-xs text-gray-600">{t('logoCsv.import.background')}</p>
+      ) : null}
     </div>
   );
 }

@@ -2,13 +2,23 @@ import { type LogoBasicFields, logoBasicFields, type StaffLogoDetail } from '@lo
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { denseButton, Field } from '../../../shared/ui/field.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { TextareaField } from '../../../shared/ui/textarea-field.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
 import { useBackofficePath } from '../../lib/base-path.tsx';
-import { buttonPrimary, SelectField, TextareaField, TextField } from '../../ui/form.tsx';
 import { createLogo, designersQuery, logosKey, updateLogo } from './api.ts';
 
-const TEXTS = ['logo_name', 'logo_name_vn', 'logo_name_en', 'logo_explain', 'logo_d_id'] as const;
+const TEXTS = [
+  'logo_name',
+  'logo_name_vn',
+  'logo_name_en',
+  'logo_explain',
+  'logo_explain_vn',
+  'logo_explain_en',
+  'logo_d_id',
+] as const;
 /** The server puts the basic form's errors on `data.<field>` (the body is `{data: {...}}`). */
 const RENAME = Object.fromEntries(
   [...TEXTS, 'designer_id'].map((field) => [`data.${field}`, field]),
@@ -19,6 +29,8 @@ const valuesOf = (logo: StaffLogoDetail | undefined) => ({
   logo_name_vn: logo?.logo_name_vn ?? '',
   logo_name_en: logo?.logo_name_en ?? '',
   logo_explain: logo?.logo_explain ?? '',
+  logo_explain_vn: logo?.logo_explain_vn ?? '',
+  logo_explain_en: logo?.logo_explain_en ?? '',
   logo_d_id: logo?.logo_d_id ?? '',
   designer_id: logo?.designer_id ?? undefined,
 });
@@ -38,8 +50,9 @@ function useDesignerOptions(logo: StaffLogoDetail | undefined, enabled: boolean)
 }
 
 /**
- * The basic tab (SPEC §5): names in ja, vi and en and the explanation required ('please enter a
- * value', in Japanese), logo_d_id optional; admins choose the designer. A create goes on to the
+ * The basic tab (SPEC §5): names in ja, vi and en and the Japanese explanation required ('please
+ * enter a value', in Japanese); the Vietnamese and English explanations optional (the shop shows
+ * the Japanese one where a language has none, issue 24), logo_d_id optional; admins choose the designer. A create goes on to the
  * new logo's editor, so the other tabs open; an update stays.
  */
 export function BasicTab({ logo, admin }: { logo: StaffLogoDetail | undefined; admin: boolean }) {
@@ -75,10 +88,10 @@ export function BasicTab({ logo, admin }: { logo: StaffLogoDetail | undefined; a
   return (
     <form noValidate onSubmit={submit} aria-label={t('logos.editor.tabBasic')}>
       <fieldset disabled={isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <TextField label={t('logos.basic.logo_name')} required {...form.field('logo_name')} />
-        <TextField label={t('logos.basic.logo_name_vn')} required lang="vi" {...form.field('logo_name_vn')} />
-        <TextField label={t('logos.basic.logo_name_en')} required lang="en" {...form.field('logo_name_en')} />
-        <TextField
+        <Field label={t('logos.basic.logo_name')} required {...form.field('logo_name')} />
+        <Field label={t('logos.basic.logo_name_vn')} required lang="vi" {...form.field('logo_name_vn')} />
+        <Field label={t('logos.basic.logo_name_en')} required lang="en" {...form.field('logo_name_en')} />
+        <Field
           label={t('logos.basic.logo_d_id')}
           hint={t('logos.basic.logo_d_id_hint')}
           {...form.field('logo_d_id')}
@@ -89,6 +102,22 @@ export function BasicTab({ logo, admin }: { logo: StaffLogoDetail | undefined; a
           rows={5}
           className="sm:col-span-2"
           {...form.field('logo_explain')}
+        />
+        <TextareaField
+          label={t('logos.basic.logo_explain_vn')}
+          hint={t('logos.basic.explainHint')}
+          lang="vi"
+          rows={4}
+          className="sm:col-span-2"
+          {...form.field('logo_explain_vn')}
+        />
+        <TextareaField
+          label={t('logos.basic.logo_explain_en')}
+          hint={t('logos.basic.explainHint')}
+          lang="en"
+          rows={4}
+          className="sm:col-span-2"
+          {...form.field('logo_explain_en')}
         />
         {admin ? (
           <SelectField
@@ -102,7 +131,7 @@ export function BasicTab({ logo, admin }: { logo: StaffLogoDetail | undefined; a
         ) : null}
       </fieldset>
       <div className="mt-5 flex justify-end border-t border-gray-100 pt-4">
-        <button type="submit" disabled={isSubmitting} className={buttonPrimary}>
+        <button type="submit" disabled={isSubmitting} className={denseButton.primary}>
           {isSubmitting ? t('edit.saving') : logo ? t('edit.update') : t('edit.create')}
         </button>
       </div>

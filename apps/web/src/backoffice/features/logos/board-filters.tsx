@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { denseButton } from '../../../shared/ui/field.tsx';
+import { controlClass, useFieldLook } from '../../../shared/ui/field-look.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
-import { buttonPrimary, buttonSecondary, inputClass } from '../../ui/form.tsx';
 import { logoChoicesQuery } from './api.ts';
 import { hasFilters, type IdFilter, idsOf, LIST_STATES, type ListState } from './board-url.ts';
 import { CheckGroup, type CheckOption } from './check-group.tsx';
@@ -16,6 +17,7 @@ const LIST_LABEL: Record<ListState, 'stopList' | 'negotiationList'> = {
 function KeywordSearch({ board }: { board: BoardController }) {
   const { t } = useBoTranslation();
   const id = useId();
+  const look = useFieldLook();
   const current = board.state.filters.keyword ?? '';
   const [text, setText] = useState(current);
   const [seen, setSeen] = useState(current);
@@ -41,9 +43,9 @@ function KeywordSearch({ board }: { board: BoardController }) {
           maxLength={100}
           onChange={(event) => setText(event.target.value)}
           aria-describedby={`${id}-hint`}
-          className={inputClass(undefined)}
+          className={controlClass(look)}
         />
-        <button type="submit" className={`${buttonPrimary} shrink-0 px-3`}>
+        <button type="submit" className={`${denseButton.primary} shrink-0 px-3`}>
           {t('logos.filter.search')}
         </button>
       </div>
@@ -87,7 +89,7 @@ export function BoardFilters({ board, admin }: { board: BoardController; admin: 
               type="button"
               aria-pressed={board.state.filters.state === value}
               onClick={() => board.toggleList(value)}
-              className={`${buttonSecondary} px-3 py-1.5 aria-pressed:border-orange-700 aria-pressed:bg-orange-700 aria-pressed:text-white aria-pressed:hover:bg-orange-800`}
+              className={`${denseButton.secondary} px-3 py-1.5 aria-pressed:border-orange-700 aria-pressed:bg-orange-700 aria-pressed:text-white aria-pressed:hover:bg-orange-800`}
             >
               {t(`logos.filter.${LIST_LABEL[value]}`)}
             </button>
@@ -114,7 +116,7 @@ export function BoardFilters({ board, admin }: { board: BoardController; admin: 
         </p>
       )}
       {hasFilters(board.state) ? (
-        <button type="button" onClick={board.clear} className={`${buttonSecondary} w-full`}>
+        <button type="button" onClick={board.clear} className={`${denseButton.secondary} w-full`}>
           {t('logos.filter.clear')}
         </button>
       ) : null}

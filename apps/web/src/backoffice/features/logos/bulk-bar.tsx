@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { userMessage } from '../../../shared/api/user-message.ts';
+import { denseButton } from '../../../shared/ui/field.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { numberProductQuery } from '../../api/number-product.ts';
 import { useBoTranslation } from '../../i18n/i18n.ts';
-import { buttonPrimary, buttonSecondary } from '../../ui/form.tsx';
 import { changeStates, logosKey } from './api.ts';
 import { SETTABLE_STATES, stateKeyOf } from './logo-state.ts';
 
@@ -23,7 +23,8 @@ function refusedOf(error: unknown): { id: number; message: string }[] {
   return Object.entries(error.errors)
     .map(([key, messages]) => ({
       id: Number(/^logo_ids\.(\d+)$/.exec(key)?.[1]),
-      message: messages[0] ?? '',
+      // Every reason: a logo that may not go on sale yet says what it lacks after the first.
+      message: messages.join(' '),
     }))
     .filter((item) => Number.isInteger(item.id) && item.id > 0);
 }
@@ -111,7 +112,7 @@ export function BulkBar({ pageIds, selected, onSelect }: BulkBarProps) {
             type="button"
             disabled={selected.size === 0 || state === '' || mutation.isPending}
             onClick={() => mutation.mutate()}
-            className={`${buttonPrimary} px-3 py-1.5`}
+            className={`${denseButton.primary} px-3 py-1.5`}
           >
             {mutation.isPending ? t('logos.bulk.applying') : t('logos.bulk.apply')}
           </button>
@@ -119,7 +120,7 @@ export function BulkBar({ pageIds, selected, onSelect }: BulkBarProps) {
             type="button"
             disabled={selected.size === 0}
             onClick={() => onSelect(new Set())}
-            className={`${buttonSecondary} px-3 py-1.5`}
+            className={`${denseButton.secondary} px-3 py-1.5`}
           >
             {t('logos.bulk.clear')}
           </button>

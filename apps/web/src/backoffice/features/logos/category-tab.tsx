@@ -2,9 +2,9 @@ import type { StaffLogoDetail } from '@logoya/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userMessage } from '../../../shared/api/user-message.ts';
+import { denseButton } from '../../../shared/ui/field.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
-import { buttonPrimary } from '../../ui/form.tsx';
 import { type CategoryIds, logoChoicesQuery, logosKey, saveCategories } from './api.ts';
 import { CheckGroup } from './check-group.tsx';
 
@@ -82,7 +82,7 @@ export function CategoryTab({ logo }: { logo: StaffLogoDetail }) {
         'grid-cols-5 sm:grid-cols-10',
       )}
       <div className="flex justify-end border-t border-gray-100 pt-4">
-        <button type="submit" disabled={save.isPending} className={buttonPrimary}>
+        <button type="submit" disabled={save.isPending} className={denseButton.primary}>
           {save.isPending ? t('edit.saving') : t('logos.categories.save')}
         </button>
       </div>

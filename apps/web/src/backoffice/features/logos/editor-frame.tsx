@@ -1,13 +1,14 @@
 import type { StaffLogoDetail } from '@logoya/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { denseButton } from '../../../shared/ui/field.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
 import { useBackofficePath } from '../../lib/base-path.tsx';
 import { useListReturn } from '../../lib/edit-record.ts';
-import { buttonSecondary } from '../../ui/form.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { type EditorTab, EditorTabs } from './editor-tabs.tsx';
-import { StateBadge } from './state-select.tsx';
+import { LOGOS_PATH } from './logo-board.tsx';
+import { StateBadge, UnpublishedBadge } from './state-select.tsx';
 
 interface EditorFrameProps {
   title: string;
@@ -20,12 +21,12 @@ interface EditorFrameProps {
 /** The editor around its tabs: title, state, Back to the board as it was, the tabs and the panel. */
 export function EditorFrame({ title, logo, logoId, tab, children }: EditorFrameProps) {
   const { t } = useBoTranslation();
-  // The board lives on the dashboard: Back returns to it with its filters and page.
-  const back = useListReturn(useBackofficePath()());
+  // Back returns to the logo list with its filters and page.
+  const back = useListReturn(useBackofficePath()(LOGOS_PATH));
   return (
     <div className="mx-auto max-w-5xl space-y-4">
       <PageHeader title={title}>
-        <Link to={back} className={buttonSecondary}>
+        <Link to={back} className={denseButton.secondary}>
           {t('logos.editor.back')}
         </Link>
       </PageHeader>
@@ -35,6 +36,7 @@ export function EditorFrame({ title, logo, logoId, tab, children }: EditorFrameP
           <span className="flex items-center gap-1.5">
             {t('logos.editor.state')}
             <StateBadge state={logo.state} />
+            <UnpublishedBadge logo={logo} />
           </span>
           <span>
             {t('logos.board.designer')}：{logo.reg_by ?? t('logos.board.noDesigner')}
@@ -51,6 +53,14 @@ export function EditorFrame({ title, logo, logoId, tab, children }: EditorFrameP
             </a>
           ) : null}
         </div>
+      ) : null}
+      {logo?.published_at === null ? (
+        <p
+          className="rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900"
+          data-testid="unpublished-hint"
+        >
+          {t('logos.editor.unpublishedHint')}
+        </p>
       ) : null}
       <div className="rounded-lg border border-gray-200 bg-white shadow-xs">
         <div className="px-3 sm:px-4">

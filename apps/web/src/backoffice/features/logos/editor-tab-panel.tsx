@@ -1,11 +1,16 @@
 import type { StaffLogoDetail } from '@logoya/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useBoTranslation } from '../../i18n/i18n.ts';
 import { BasicTab } from './basic-tab.tsx';
 import { CategoryTab } from './category-tab.tsx';
 import type { EditorTab } from './editor-tabs.tsx';
 import { ImagesTab } from './images-tab.tsx';
 import { KeywordTab } from './keyword-tab.tsx';
+
+const LetteringTab = lazy(() =>
+  import('../lettering/lettering-tab.tsx').then((m) => ({ default: m.LetteringTab })),
+);
 
 interface PanelProps {
   tab: EditorTab;
@@ -28,9 +33,7 @@ export function EditorTabPanel({ tab, creating, query, admin }: PanelProps) {
         </button>
       </p>
     ) : (
-      <p role="status" className="py-6 text-center text-sm text-gray-700">
-        {t('common.loading')}
-      </p>
+      <Loading />
     );
   }
   switch (tab) {
@@ -41,7 +44,23 @@ export function EditorTabPanel({ tab, creating, query, admin }: PanelProps) {
       return <CategoryTab key={logo.updated_at} logo={logo} />;
     case 'keyword':
       return <KeywordTab key={logo.updated_at} logo={logo} />;
+    case 'lettering':
+      // Its own chunk: the canvas editor is only loaded by those who open it.
+      return (
+        <Suspense fallback={<Loading />}>
+          <LetteringTab logo={logo} />
+        </Suspense>
+      );
     default:
       return <BasicTab logo={logo} admin={admin} />;
   }
+}
+
+function Loading() {
+  const { t } = useBoTranslation();
+  return (
+    <p role="status" className="py-6 text-center text-sm text-gray-700">
+      {t('common.loading')}
+    </p>
+  );
 }

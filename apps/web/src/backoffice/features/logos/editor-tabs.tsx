@@ -2,8 +2,11 @@ import { Link, useLocation } from 'react-router';
 import { useBoTranslation } from '../../i18n/i18n.ts';
 import { useBackofficePath } from '../../lib/base-path.tsx';
 
-/** The editor's tabs and their path segments (SPEC §2: /logo/{id}/image, /category, /keyword). */
-export const EDITOR_TABS = ['basic', 'image', 'category', 'keyword'] as const;
+/**
+ * The editor's tabs and their path segments (SPEC §2: /logo/{id}/image, /category, /keyword; issue
+ * 25: /lettering).
+ */
+export const EDITOR_TABS = ['basic', 'image', 'category', 'keyword', 'lettering'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 const LABEL = {
@@ -11,6 +14,7 @@ const LABEL = {
   image: 'tabImage',
   category: 'tabCategory',
   keyword: 'tabKeyword',
+  lettering: 'tabLettering',
 } as const;
 
 /** The tab of a path segment: none is basic; an unknown one is null (the 404 page). */

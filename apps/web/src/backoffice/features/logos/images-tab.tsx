@@ -3,10 +3,10 @@ import { MAX_LOGO_IMAGES } from '@logoya/core/contracts/staff-logos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userMessage } from '../../../shared/api/user-message.ts';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
+import { denseButton } from '../../../shared/ui/field.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
 import { useConfirm } from '../../ui/confirm.tsx';
-import { buttonDanger } from '../../ui/form.tsx';
 import { deleteImage, logosKey } from './api.ts';
 import { ImageUploader } from './image-uploader.tsx';
 
@@ -57,7 +57,7 @@ function ImageTile({ logoId, image }: { logoId: number; image: StaffLogoImage })
             onClick={async () => {
               if (await confirm(t('logos.images.deleteConfirm'))) remove.mutate();
             }}
-            className={`${buttonDanger} px-2 py-1 text-xs whitespace-nowrap`}
+            className={`${denseButton.danger} px-2 py-1 text-xs whitespace-nowrap`}
           >
             {t('logos.images.delete')}
           </button>

@@ -4,9 +4,9 @@ import { MAX_LOGO_KEYWORDS } from '@logoya/core/contracts/staff-logos';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Path, useFieldArray } from 'react-hook-form';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { denseButton, Field } from '../../../shared/ui/field.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
-import { buttonPrimary, buttonSecondary, TextField } from '../../ui/form.tsx';
 import { logosKey, saveKeywords } from './api.ts';
 
 /** The inputs in the order staff read them (issue 10: ja, vi, en). */
@@ -59,7 +59,7 @@ export function KeywordTab({ logo }: { logo: StaffLogoDetail }) {
               {t('logos.keywords.row', { n: String(i + 1) })}
             </legend>
             {LANGS.map((lang) => (
-              <TextField
+              <Field
                 key={lang}
                 label={t(`logos.keywords.${lang}`)}
                 lang={lang}
@@ -71,7 +71,7 @@ export function KeywordTab({ logo }: { logo: StaffLogoDetail }) {
               type="button"
               onClick={() => rows.remove(i)}
               aria-label={t('logos.keywords.remove', { n: String(i + 1) })}
-              className={`${buttonSecondary} px-3 sm:mt-6`}
+              className={`${denseButton.secondary} px-3 sm:mt-6`}
             >
               {t('edit.delete')}
             </button>
@@ -83,11 +83,11 @@ export function KeywordTab({ logo }: { logo: StaffLogoDetail }) {
           type="button"
           disabled={rows.fields.length >= MAX_LOGO_KEYWORDS || isSubmitting}
           onClick={() => rows.append({ ja: '', vi: '', en: '' })}
-          className={buttonSecondary}
+          className={denseButton.secondary}
         >
           {t('logos.keywords.add')}
         </button>
-        <button type="submit" disabled={isSubmitting} className={buttonPrimary}>
+        <button type="submit" disabled={isSubmitting} className={denseButton.primary}>
           {isSubmitting ? t('edit.saving') : t('logos.keywords.save')}
         </button>
       </div>

@@ -6,10 +6,10 @@ import { useListTexts } from '../../../shared/list/list-texts.tsx';
 import { Placeholder, Spinner } from '../../../shared/list/table-parts.tsx';
 import { useMediaQuery } from '../../../shared/list/use-media-query.ts';
 import { Drawer } from '../../../shared/ui/drawer.tsx';
+import { denseButton } from '../../../shared/ui/field.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
 import { useBackofficePath } from '../../lib/base-path.tsx';
-import { buttonPrimary, buttonSecondary } from '../../ui/form.tsx';
 import { boardQuery } from './api.ts';
 import { BoardFilters } from './board-filters.tsx';
 import { hasFilters } from './board-url.ts';
@@ -22,8 +22,11 @@ const count = new Intl.NumberFormat('ja-JP');
 /** The filter panel sits beside the cards from Tailwind's lg; below, it opens as a drawer. */
 const WIDE_BOARD = '(min-width: 1024px)';
 
+/** The board's own path: the list page of the side menu's ロゴ entry (issue 24). */
+export const LOGOS_PATH = '/logos';
+
 /**
- * The dashboard's logo list (SPEC §2, §4, §6, §9): cards 100 a page with the page remembered, the
+ * The logo list (SPEC §2, §4, §6, §9): cards 100 a page with the page remembered, the
  * left filter panel, and for admins the state control on each card and bulk changes. A designer
  * sees their own logos only (the server decides) and changes no state.
  */
@@ -59,19 +62,19 @@ function Board({ admin }: { admin: boolean }) {
   return (
     <section aria-labelledby="bo-logos" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="bo-logos" className="text-lg font-bold text-gray-900">
+        <h1 id="bo-logos" className="text-xl font-bold text-gray-900">
           {t('logos.board.title')}
-        </h2>
+        </h1>
         <div className="flex gap-2">
           {wide ? null : (
-            <button type="button" onClick={() => setDrawer(true)} className={buttonSecondary}>
+            <button type="button" onClick={() => setDrawer(true)} className={denseButton.secondary}>
               {t('logos.board.openFilters')}
               {hasFilters(board.state) ? (
                 <span className="text-xs">{t('logos.board.filtersActive')}</span>
               ) : null}
             </button>
           )}
-          <Link to={path('/logo/create')} className={buttonPrimary}>
+          <Link to={path('/logo/create')} className={denseButton.primary}>
             {t('logos.board.create')}
           </Link>
         </div>

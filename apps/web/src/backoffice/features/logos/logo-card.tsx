@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
 import { useBackofficePath } from '../../lib/base-path.tsx';
-import { StateBadge, StateSelect } from './state-select.tsx';
+import { StateBadge, StateSelect, UnpublishedBadge } from './state-select.tsx';
 
 interface StaffCardProps {
   logo: StaffLogoCard;
@@ -77,8 +77,18 @@ export function StaffLogoCardView({ logo, admin, selected, onSelect }: StaffCard
           <span className="text-gray-600">{t('logos.board.designer')}：</span>
           {logo.reg_by ?? t('logos.board.noDesigner')}
         </p>
-        <div className="mt-auto pt-1">
-          {admin ? <StateSelect logo={logo} /> : <StateBadge state={logo.state} />}
+        <div className="mt-auto space-y-1 pt-1">
+          {admin ? (
+            <>
+              <UnpublishedBadge logo={logo} />
+              <StateSelect logo={logo} />
+            </>
+          ) : (
+            <div className="flex flex-wrap gap-1">
+              <UnpublishedBadge logo={logo} />
+              <StateBadge state={logo.state} />
+            </div>
+          )}
         </div>
       </div>
     </li>

@@ -2,6 +2,7 @@ import type { StaffLogoCard } from '@logoya/core';
 import { padNumber } from '@logoya/core/rules/text';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { ApiError } from '../../../shared/api/client.ts';
 import { userMessage } from '../../../shared/api/user-message.ts';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { numberProductQuery } from '../../api/number-product.ts';
@@ -25,6 +26,30 @@ export function StateBadge({ state }: { state: number }) {
 }
 
 /**
+ * 未公開: a logo that has never been on sale (a new logo waits stopped until an admin puts it on
+ * sale, ADR 0086), beside its state.
+ */
+export function UnpublishedBadge({ logo }: { logo: { published_at: string | null } }) {
+  const { t } = useBoTranslation();
+  if (logo.published_at !== null) return null;
+  return (
+    <span
+      data-testid="logo-unpublished"
+      className="inline-block rounded-full border border-sky-300 bg-sky-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-sky-900"
+    >
+      {t('logos.state.unpublished')}
+    </span>
+  );
+}
+
+/** The server's message, and for a refused publication what the logo lacks (`state` errors). */
+function refusalText(error: unknown): string | null {
+  const message = userMessage(error);
+  if (!message || !(error instanceof ApiError)) return message;
+  return [message, ...(error.errors.state ?? []).filter((reason) => reason !== message)].join(' ');
+}
+
+/**
  * The admin's state control on a card (SPEC §4): the call is made at once, with a toast either
  * way. Sold (売り切れ) is shown, never offered; a logo a checkout is paying for cannot change.
  */
@@ -42,7 +67,7 @@ export function StateSelect({ logo }: { logo: StaffLogoCard }) {
       toast.success(
         t('logos.state.changed', { number, state: t(`logos.state.${stateKeyOf(state) ?? 'normal'}`) }),
       ),
-    onError: (error) => toast.error(userMessage(error) ?? t('logos.state.changeFailed')),
+    onError: (error) => toast.error(refusalText(error) ?? t('logos.state.changeFailed')),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: logosKey }),

@@ -66,12 +66,14 @@ export function useLogColumns(list: ListController): Column<ChangeLogItem>[] {
         cell: (log) => (
           <span className="break-words" data-testid="log-change">
             <span className="sr-only">{t('logs.before')}</span>
-            <span className="text-gray-700">{valueText(log.field, log.old_value)}</span>
+            <span className="text-gray-700">{valueText(log.field, log.old_value, log.old_label)}</span>
             <span aria-hidden="true" className="mx-1.5 text-gray-500">
               →
             </span>
             <span className="sr-only">{t('logs.after')}</span>
-            <span className="font-semibold text-gray-900">{valueText(log.field, log.new_value)}</span>
+            <span className="font-semibold text-gray-900">
+              {valueText(log.field, log.new_value, log.new_label)}
+            </span>
           </span>
         ),
       },

@@ -2,8 +2,8 @@ import { msg } from '@logoya/core/messages/catalog';
 import { useForm } from 'react-hook-form';
 import { useErrorTools } from '../../../shared/forms/use-contract-form.ts';
 import type { ListController } from '../../../shared/list/use-list-state.ts';
+import { denseButton, Field } from '../../../shared/ui/field.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
-import { buttonSecondary, TextField } from '../../ui/form.tsx';
 import type { LogFilter } from './api.ts';
 
 const ID = /^([1-9]\d{0,9})?$/;
@@ -35,7 +35,7 @@ export function LogFilters({ list }: { list: ListController }) {
     ...form.register(name, {
       validate:
         name === 'date_from'
-          ? (from, all) => !from || !all.date_to || from <= all.date_to || msg('log_date_order')
+          ? (from, all) => !from || !all.date_to || from <= all.date_to || msg('date_range_order')
           : undefined,
     }),
     label,
@@ -53,15 +53,15 @@ export function LogFilters({ list }: { list: ListController }) {
       aria-label={t('logs.filters.legend')}
       className="grid grid-cols-2 items-start gap-2 sm:order-last sm:basis-full sm:grid-cols-[repeat(4,minmax(0,11rem))_auto]"
     >
-      <TextField {...id('logo_id', t('logs.filters.logoId'))} />
-      <TextField {...id('user_id', t('logs.filters.userId'))} />
-      <TextField {...date('date_from', t('logs.filters.dateFrom'))} />
-      <TextField {...date('date_to', t('logs.filters.dateTo'))} />
+      <Field {...id('logo_id', t('logs.filters.logoId'))} />
+      <Field {...id('user_id', t('logs.filters.userId'))} />
+      <Field {...date('date_from', t('logs.filters.dateFrom'))} />
+      <Field {...date('date_to', t('logs.filters.dateTo'))} />
       <div className="col-span-2 flex gap-2 sm:col-span-1 sm:mt-6">
-        <button type="submit" className={buttonSecondary}>
+        <button type="submit" className={denseButton.secondary}>
           {t('logs.filters.apply')}
         </button>
-        <button type="button" onClick={clear} className={buttonSecondary}>
+        <button type="button" onClick={clear} className={denseButton.secondary}>
           {t('logs.filters.clear')}
         </button>
       </div>

@@ -15,9 +15,14 @@ export function fieldName(field: string): string {
   return name || field;
 }
 
-/** A logged value as staff read it: states by their label (SPEC §4), nothing as （なし）. */
-export function valueText(field: string, value: string | null): string {
+/**
+ * A logged value as staff read it: states by their label (SPEC §4), a designer by name with the
+ * id beside it (the server's label; issue 24), nothing as （なし）.
+ */
+export function valueText(field: string, value: string | null, label: string | null = null): string {
   if (value === null || value === '') return boT('logs.empty');
+  if (label) return boT('logs.named', { name: label, id: value });
+  if (field === 'designer_id') return boT('logs.unknownUser', { id: value });
   const state = field === 'state' ? STATE_KEYS.get(value) : undefined;
   return state ? boT(`logs.states.${state}`) : value;
 }

@@ -1,4 +1,4 @@
-import type { Order } from '@logoya/core';
+import type { Order, StaffOrder } from '@logoya/core';
 import { api } from '../../../shared/api/client.ts';
 import type { ListApiQuery } from '../../../shared/list/list-url.ts';
 import { staffListQuery } from '../../api/list.ts';
@@ -7,7 +7,7 @@ export const ORDERS_AREA = 'orders';
 
 /** GET /api/orders (admin): the list kit's parameters; search, sort and pages on the server. */
 export const ordersQuery = (params: ListApiQuery) =>
-  staffListQuery<Order>(ORDERS_AREA, '/api/orders', params);
+  staffListQuery<StaffOrder>(ORDERS_AREA, '/api/orders', params);
 
 /** PUT /api/order/update-status/{id} (admin): a bank transfer arrived (status 1 → 2, SPEC §4). */
 export function confirmOrderPaid(id: number) {

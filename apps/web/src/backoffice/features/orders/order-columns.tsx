@@ -1,4 +1,4 @@
-import type { Order } from '@logoya/core';
+import type { StaffOrder } from '@logoya/core';
 import { formatMoney } from '@logoya/core/rules/money';
 import { useMemo } from 'react';
 import { formatDateTime } from '../../../shared/format/date.ts';
@@ -25,10 +25,10 @@ function PaymentStatus({ value }: { value: number }) {
 }
 
 /** The columns of SPEC §2: invoice number, id, user, payment date and status, type, tax, total, action. */
-export function useOrderColumns(): Column<Order>[] {
+export function useOrderColumns(): Column<StaffOrder>[] {
   const { t } = useBoTranslation();
   return useMemo(() => {
-    const money = (order: Order, amount: number) => formatMoney({ amount, currency: order.currency });
+    const money = (order: StaffOrder, amount: number) => formatMoney({ amount, currency: order.currency });
     return [
       {
         key: 'invoice_num',

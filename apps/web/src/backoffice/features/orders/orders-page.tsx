@@ -1,4 +1,4 @@
-import { ORDER_SORT_FIELDS } from '@logoya/core/contracts/orders';
+import { ORDER_SORT_FIELDS } from '@logoya/core/contracts/staff-orders';
 import { useQuery } from '@tanstack/react-query';
 import type { ListOptions } from '../../../shared/list/list-url.ts';
 import { useListState } from '../../../shared/list/use-list-state.ts';

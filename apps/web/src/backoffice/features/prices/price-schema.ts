@@ -1,36 +1,29 @@
-import type { Locale } from '@logoya/core/constants';
-import { PRICE_VALUE_MAX } from '@logoya/core/contracts/staff-files';
-import { formatMoney, toMinor } from '@logoya/core/rules/money';
+import type { Locale, PriceKey } from '@logoya/core/constants';
+import { priceSettingIssue } from '@logoya/core/rules/price-bounds';
 import { z } from 'zod';
-import { boT } from '../../i18n/i18n.ts';
-import { currencyOf } from './price-units.ts';
+import { serverValueOf } from './price-units.ts';
 
 /**
- * One language's price form (in the currency's units): amounts from 0 to the server's limit, tax a
- * whole percent from 0 to 100. The server checks the same again (priceSettingsBody).
+ * One language's price form (money in the currency's units, tax in percent), checked by the same
+ * rule as PUT /api/price-setting (priceSettingIssue, ADR 0092) on the value that would be sent, so
+ * the form says the server's words. A field left empty is not sent.
  */
 export function priceFormSchema(lang: Locale) {
-  const currency = currencyOf(lang);
-  const max = PRICE_VALUE_MAX[lang];
-  const money = z
-    .number()
-    .min(0)
-    .refine((value) => toMinor(value, currency) <= max, {
-      message: boT('prices.max', { max: formatMoney({ amount: max, currency }) }),
-    })
-    .optional();
-  const taxRange = boT('prices.taxRange');
-  return z.object({
-    logo_price: money,
-    logo_manual_price: money,
-    logo_motion_price: money,
-    tax: z
+  const setting = (key: PriceKey) =>
+    z
       .number()
-      .int({ message: taxRange })
-      .min(0, { message: taxRange })
-      .max(100, { message: taxRange })
-      .optional(),
-    cancellation_fee: money,
+      .optional()
+      .superRefine((value, ctx) => {
+        if (value === undefined) return;
+        const issue = priceSettingIssue(key, lang, serverValueOf(key, value, lang));
+        if (issue) ctx.addIssue({ code: 'custom', message: issue });
+      });
+  return z.object({
+    logo_price: setting('logo_price'),
+    logo_manual_price: setting('logo_manual_price'),
+    logo_motion_price: setting('logo_motion_price'),
+    tax: setting('tax'),
+    cancellation_fee: setting('cancellation_fee'),
   });
 }
 

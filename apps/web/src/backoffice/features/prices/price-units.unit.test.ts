@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formValuesOf, settingsOf } from './price-units.ts';
+import { formValuesOf, minorOf, priceChanges, settingsOf } from './price-units.ts';
 
 describe('price settings units', () => {
   const rows = [
@@ -33,5 +33,22 @@ describe('price settings units', () => {
       expect(sent).toHaveLength(mine.length);
       expect(sent).toEqual(expect.arrayContaining(mine.map((r) => ({ ...r }))));
     }
+  });
+
+  it('keeps a minus and a fraction of the unit as typed, for the rule to refuse (issue 24)', () => {
+    expect(settingsOf({ logo_price: -5 }, 'en')).toEqual([{ key: 'logo_price', lang: 'en', value: -500 }]);
+    expect(minorOf(19.99, 'USD')).toBe(1999);
+    expect(minorOf(19.999, 'USD')).toBe(1999.9);
+    expect(minorOf(13200.5, 'JPY')).toBe(13200.5);
+    expect(minorOf(-5, 'JPY')).toBe(-5);
+  });
+
+  it('lists only the settings a save changes, with the stored value before', () => {
+    const sent = settingsOf({ logo_price: 5, tax: 10, logo_motion_price: 12 }, 'en');
+    expect(priceChanges(rows, sent)).toEqual([
+      { key: 'logo_price', before: 19800, after: 500 },
+      { key: 'logo_motion_price', before: undefined, after: 1200 },
+    ]);
+    expect(priceChanges(rows, settingsOf(formValuesOf(rows, 'ja'), 'ja'))).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { LOCALES } from '@logoya/core/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { denseButton } from '../../../shared/ui/field.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
-import { buttonSecondary } from '../../ui/form.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { priceSettingsQuery } from './api.ts';
 import { LanguagePriceForm } from './language-price-form.tsx';
@@ -32,7 +32,7 @@ export function PricesPage() {
           className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
         >
           <p>{t('common.loadError')}</p>
-          <button type="button" onClick={() => void query.refetch()} className={buttonSecondary}>
+          <button type="button" onClick={() => void query.refetch()} className={denseButton.secondary}>
             {t('common.retry')}
           </button>
         </div>

@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { userMessage } from '../../../shared/api/user-message.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { denseButton } from '../../../shared/ui/field.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
 import { useBackofficePath } from '../../lib/base-path.tsx';
-import { buttonPrimary } from '../../ui/form.tsx';
 import { invitationTokenQuery } from './api.ts';
 import { CreatePasswordForm } from './create-password-form.tsx';
 import { InvitationShell } from './invitation-shell.tsx';
@@ -37,7 +37,11 @@ export function CreatePasswordPage() {
         <p role="alert" className="mb-5 text-sm text-red-800">
           {userMessage(check.error) ?? t('common.error')}
         </p>
-        <button type="button" onClick={() => void check.refetch()} className={`${buttonPrimary} w-full`}>
+        <button
+          type="button"
+          onClick={() => void check.refetch()}
+          className={`${denseButton.primary} w-full`}
+        >
           {t('common.retry')}
         </button>
       </InvitationShell>
@@ -49,7 +53,7 @@ export function CreatePasswordPage() {
         <p className="mb-5 text-sm text-gray-700" data-testid="invitation-invalid">
           {t('createPassword.invalid')}
         </p>
-        <Link to={path('/login')} className={`${buttonPrimary} w-full`}>
+        <Link to={path('/login')} className={`${denseButton.primary} w-full`}>
           {t('createPassword.toLogin')}
         </Link>
       </InvitationShell>

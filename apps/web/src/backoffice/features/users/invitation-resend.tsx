@@ -1,9 +1,9 @@
 import type { StaffUser } from '@logoya/core/contracts/staff-users';
 import { useMutation } from '@tanstack/react-query';
 import { userMessage } from '../../../shared/api/user-message.ts';
+import { denseButton } from '../../../shared/ui/field.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
-import { buttonSecondary } from '../../ui/form.tsx';
 import { resendInvitation } from './api.ts';
 
 /** Sends the user a new link to set a password (after a failed or lost invitation mail). */
@@ -30,7 +30,7 @@ export function InvitationResend({ user }: { user: StaffUser }) {
         type="button"
         disabled={mutation.isPending}
         onClick={() => mutation.mutate()}
-        className={`${buttonSecondary} shrink-0`}
+        className={`${denseButton.secondary} shrink-0`}
       >
         {mutation.isPending ? t('users.resending') : t('users.resend')}
       </button>

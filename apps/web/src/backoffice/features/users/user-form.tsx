@@ -7,12 +7,13 @@ import {
   updateUserBody,
 } from '@logoya/core/contracts/staff-users';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { Field } from '../../../shared/ui/field.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { areaKey } from '../../api/list.ts';
 import { useBoTranslation } from '../../i18n/i18n.ts';
 import type { EditMode } from '../../lib/edit-record.ts';
 import { EditFrame } from '../../ui/edit-frame.tsx';
-import { SelectField, TextField } from '../../ui/form.tsx';
 import { createUser, deleteUser, USERS_AREA, updateUser } from './api.ts';
 import { InvitationResend } from './invitation-resend.tsx';
 
@@ -69,14 +70,14 @@ export function UserForm({ mode, id, record, loading, listPath }: UserFormProps)
       onSave={save}
       onDelete={() => deleteUser(id)}
     >
-      <TextField label={t('users.fields.name')} required autoComplete="off" {...form.field('name')} />
-      <TextField
+      <Field label={t('users.fields.name')} required autoComplete="off" {...form.field('name')} />
+      <Field
         label={t('users.fields.nameKana')}
         hint={t('users.kanaHint')}
         autoComplete="off"
         {...form.field('name_kana')}
       />
-      <TextField
+      <Field
         label={t('users.fields.email')}
         type="email"
         inputMode="email"
@@ -85,7 +86,7 @@ export function UserForm({ mode, id, record, loading, listPath }: UserFormProps)
         {...form.field('email')}
       />
       <SelectField label={t('users.fields.role')} required options={roles} {...form.field('role')} />
-      <TextField
+      <Field
         label={t('users.fields.password')}
         type="password"
         autoComplete="new-password"

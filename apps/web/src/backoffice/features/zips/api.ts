@@ -1,4 +1,4 @@
-import type { StaffZip, staffZipSaved } from '@logoya/core/contracts/staff-files';
+import type { StaffZip, staffZipSaved, ZipLogo } from '@logoya/core/contracts/staff-files';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/client.ts';
@@ -30,6 +30,18 @@ export const zipOfLogoQuery = (logoId: number) =>
     // Not kept once the screen is left: a remembered "no zip yet" would send the next visit to
     // the create form before the fresh answer arrives.
     gcTime: 0,
+  });
+
+/**
+ * GET /api/zips/logo/{logo_id} (admin): the logo a zip would be uploaded for, its image, name and
+ * the zip it has; a 404 says, in the server's words, that it does not exist.
+ */
+export const zipLogoQuery = (logoId: number) =>
+  queryOptions({
+    queryKey: [...areaKey(ZIPS_AREA), 'target', logoId] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: ZipLogo }>(`/api/zips/logo/${logoId}`, { signal, ...JA }).then((r) => r.data),
+    staleTime: 0,
   });
 
 export interface ZipUpload {

@@ -2,11 +2,11 @@ import type { StaffZip } from '@logoya/core/contracts/staff-files';
 import { padNumber } from '@logoya/core/rules/text';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userMessage } from '../../../shared/api/user-message.ts';
+import { denseButton } from '../../../shared/ui/field.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { areaKey } from '../../api/list.ts';
 import { useBoTranslation } from '../../i18n/i18n.ts';
 import { useConfirm } from '../../ui/confirm.tsx';
-import { buttonDanger } from '../../ui/form.tsx';
 import { deleteZip, ZIPS_AREA } from './api.ts';
 
 /** DELETE from the zip list, after '削除してもいいかもしれません?' (SPEC §2, §8). */
@@ -30,7 +30,7 @@ export function DeleteZipButton({ zip }: { zip: StaffZip }) {
       onClick={async () => {
         if (await confirm(t('zips.deleteConfirm'))) mutation.mutate();
       }}
-      className={`${buttonDanger} px-3 py-1.5 text-xs`}
+      className={`${denseButton.danger} px-3 py-1.5 text-xs`}
     >
       {mutation.isPending ? t('edit.deleting') : t('zips.delete')}
     </button>

@@ -1,8 +1,8 @@
 import type { StaffZip } from '@logoya/core/contracts/staff-files';
 import { useEffect, useRef } from 'react';
 import { type Control, useController } from 'react-hook-form';
+import { FieldShell } from '../../../shared/ui/field-shell.tsx';
 import { useBoTranslation } from '../../i18n/i18n.ts';
-import { FieldShell, inputClass } from '../../ui/form.tsx';
 import { formatFileSize } from './file-size.ts';
 import { UploadProgressBar } from './upload-progress.tsx';
 import { ZipDownloadLink } from './zip-download-link.tsx';
@@ -37,10 +37,10 @@ export function ZipFileField({ control, error, current, progress }: ZipFileField
   );
   return (
     <div className="space-y-2">
-      <FieldShell label={t('zips.file')} required={!current} error={error} hint={hint}>
-        {({ id, describedBy, invalid }) => (
+      <FieldShell label={t('zips.file')} required={!current} error={error} hint={hint} control="file">
+        {(control) => (
           <input
-            id={id}
+            {...control}
             ref={(element) => {
               input.current = element;
               field.ref(element);
@@ -48,11 +48,8 @@ export function ZipFileField({ control, error, current, progress }: ZipFileField
             name={field.name}
             type="file"
             accept=".zip,application/zip,application/x-zip-compressed"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
             onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
             onBlur={field.onBlur}
-            className={`${inputClass(error)} file:mr-3 file:rounded file:border-0 file:bg-gray-100 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-gray-800`}
           />
         )}
       </FieldShell>

@@ -26,22 +26,38 @@ function dismiss(signInKey: string | null) {
   }
 }
 
+/**
+ * What the modal decided for the member on the page; left on the page as `data-name-capture`, so
+ * a test can wait for the decision rather than for time (the modal's code loads lazily).
+ */
+type Decision = 'signed-out' | 'pending' | 'named' | 'dismissed' | 'asking';
+
 /** After sign-in, a member without a name is asked for a first and last name (SPEC §2). */
 export function NameCapture() {
   const { user, expiresAt, loggedIn } = useSession();
   const { mode } = useAuthModal();
   const [, rerender] = useState(0);
-  const missing = loggedIn && user && needsName(user);
   const signInKey = user ? `${user.id}@${expiresAt ?? ''}` : null;
-  if (!missing || mode || (signInKey && dismissedFor() === signInKey)) return null;
+  let decision: Decision;
+  if (!loggedIn) decision = 'signed-out';
+  // The member is still loading, or the sign-in modal is open.
+  else if (!user || mode) decision = 'pending';
+  else if (!needsName(user)) decision = 'named';
+  else if (signInKey && dismissedFor() === signInKey) decision = 'dismissed';
+  else decision = 'asking';
+  const marker = <span hidden data-name-capture={decision} />;
+  if (decision !== 'asking') return marker;
   return (
-    <Suspense fallback={null}>
-      <NameCaptureDialog
-        onDismiss={() => {
-          dismiss(signInKey);
-          rerender((n) => n + 1);
-        }}
-      />
-    </Suspense>
+    <>
+      {marker}
+      <Suspense fallback={null}>
+        <NameCaptureDialog
+          onDismiss={() => {
+            dismiss(signInKey);
+            rerender((n) => n + 1);
+          }}
+        />
+      </Suspense>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { isLocale } from '@logoya/core/rules/locale';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -8,6 +9,20 @@ const MODES: readonly string[] = ['sign-in', 'sign-up'];
 export function safeNextPath(value: string | null): string | null {
   if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   return value;
+}
+
+/** Why a guard asked for a sign-in: to pay (the checkout or a bank transfer's page), or to see a member page. */
+export type SignInReason = 'pay' | 'page';
+
+/** Member pages that take a payment, after the language: the checkout and a transfer's QR page. */
+const PAYMENT_PAGE = /^\/my-page\/(cart\/payment\/?|payment-qr\/[^/]+\/?)$/;
+
+/** The reason from the page the sign-in returns to (`next`); null when nothing guarded the way. */
+export function signInReason(next: string | null): SignInReason | null {
+  if (next === null) return null;
+  const [, first = '', ...rest] = (next.split(/[?#]/)[0] ?? '').split('/');
+  const path = isLocale(first) ? `/${rest.join('/')}` : next;
+  return PAYMENT_PAGE.test(path) ? 'pay' : 'page';
 }
 
 /**
@@ -54,5 +69,5 @@ export function useAuthModal() {
     else close();
   }, [next, navigate, close]);
 
-  return { mode, next, open, close, finish };
+  return { mode, next, reason: signInReason(next), open, close, finish };
 }

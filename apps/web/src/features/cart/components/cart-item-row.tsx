@@ -9,6 +9,7 @@ import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { linkButton } from '../../../shared/ui/field.tsx';
+import { LineOptions } from '../../../shared/ui/line-options.tsx';
 import type { useCartItemActions } from '../hooks/use-cart-item-actions.ts';
 import { CartLineDialog } from './cart-line-dialog.tsx';
 
@@ -41,10 +42,6 @@ export function CartItemRow({ item, chosen, onChoose, actions }: CartItemRowProp
   const busy =
     (actions.remove.isPending && actions.remove.variables === item.id) ||
     (actions.save.isPending && actions.save.variables === item.id);
-  const options = [
-    item.logo_manual ? { label: t('detail.optionManual'), price: item.logo_manual_price } : null,
-    item.logo_motion ? { label: t('detail.optionMotion'), price: item.logo_motion_price } : null,
-  ].filter((option) => option !== null);
 
   return (
     <li
@@ -98,13 +95,7 @@ export function CartItemRow({ item, chosen, onChoose, actions }: CartItemRowProp
           <dd className="break-words text-gray-900">{item.sub_name}</dd>
           <dt className="text-gray-600">{t('buying.cart.options')}</dt>
           <dd className="text-gray-900">
-            {options.length === 0
-              ? t('buying.cart.noOptions')
-              : options.map((option) => (
-                  <span key={option.label} className="block">
-                    {option.label} <span className="whitespace-nowrap">+{money(option.price)}</span>
-                  </span>
-                ))}
+            <LineOptions line={item} currency={item.currency} />
           </dd>
         </dl>
         {item.valid ? null : (

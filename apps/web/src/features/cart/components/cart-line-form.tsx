@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { LocalePricesDto } from '@logoya/core';
 import { type CartUpdateData, cartUpdateBody } from '@logoya/core/contracts/cart';
 import { formatMoney, includedTax, itemPrice } from '@logoya/core/rules/money';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFormErrors } from '../../../shared/forms/use-form-errors.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
@@ -38,6 +38,10 @@ interface CartLineFormProps {
    */
   onSubmit: (values: CartUpdateData) => Promise<unknown>;
   submitTestId?: string;
+  /** Told the names on every keystroke (the detail page's picture shows them as they are typed). */
+  onNamesChange?: (names: { main_name: string; sub_name: string }) => void;
+  /** Why a name will not fit in the logo, per field, shown under it until the name changes. */
+  fitErrors?: Partial<Record<'main_name' | 'sub_name', string>> | undefined;
 }
 
 const disabledInput = 'disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600';
@@ -57,6 +61,8 @@ export function CartLineForm(props: CartLineFormProps) {
     pendingLabel,
     onSubmit,
     submitTestId,
+    onNamesChange,
+    fitErrors,
   } = props;
   const { t } = useTranslation();
   const lang = useLang();
@@ -68,7 +74,15 @@ export function CartLineForm(props: CartLineFormProps) {
   });
   const { errorOf, applyServerError } = useFormErrors(form);
   const money = (amount: number) => formatMoney({ amount, currency: prices.currency });
-  const [manual, motion] = form.watch(['logo_manual', 'logo_motion']);
+  const [manual, motion, mainName, subName] = form.watch([
+    'logo_manual',
+    'logo_motion',
+    'main_name',
+    'sub_name',
+  ]);
+  useEffect(() => {
+    onNamesChange?.({ main_name: mainName ?? '', sub_name: subName ?? '' });
+  }, [onNamesChange, mainName, subName]);
   const total = itemPrice(
     {
       locale: lang,
@@ -102,7 +116,7 @@ export function CartLineForm(props: CartLineFormProps) {
           autoComplete="off"
           required
           inputClassName={disabledInput}
-          error={errorOf('sub_name')}
+          error={errorOf('sub_name') ?? fitErrors?.sub_name}
           {...form.register('sub_name')}
         />
         <Field
@@ -111,7 +125,7 @@ export function CartLineForm(props: CartLineFormProps) {
           autoComplete="organization"
           required
           inputClassName={disabledInput}
-          error={errorOf('main_name')}
+          error={errorOf('main_name') ?? fitErrors?.main_name}
           {...form.register('main_name')}
         />
       </fieldset>

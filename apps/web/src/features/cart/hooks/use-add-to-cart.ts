@@ -3,6 +3,7 @@ import { msg, translateMessage } from '@logoya/core/messages/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readCartId } from '../../../shared/cart/cart-id.ts';
 import { storeCartAnswer, useCartOwner } from '../../../shared/cart/cart-query.ts';
+import { chooseLine } from '../../../shared/cart/prepare-order.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { postCartItem } from '../api/add-to-cart.ts';
@@ -24,8 +25,10 @@ export function useAddToCart(onAdded?: () => void) {
       const sent = readCartId();
       return { answer: await postCartItem(lang, sent, body), sent };
     },
-    onSuccess: ({ answer, sent }) => {
+    onSuccess: ({ answer, sent }, body) => {
       storeCartAnswer(client, lang, owner, sent, answer.data);
+      const line = answer.data.items.find((item) => item.logo_id === body.logo_id);
+      if (line) chooseLine({ id: line.id, logo_id: line.logo_id });
       toast.success(translateMessage(answer.message ?? msg('cart_added'), lang));
       onAdded?.();
     },

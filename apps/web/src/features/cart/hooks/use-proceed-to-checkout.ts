@@ -4,14 +4,14 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../shared/auth/session.tsx';
 import { useSignInPrompt } from '../../../shared/auth/use-sign-in-prompt.ts';
-import { chooseLines } from '../../../shared/cart/prepare-order.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
 import { useToast } from '../../../shared/ui/toast.tsx';
 
 /**
  * "Proceed to checkout" (SPEC §4, §8): an invalid line anywhere in the cart blocks it with a
- * 1.5 s popup; nothing chosen gives 'Please! Choose product.'; otherwise the chosen lines go to
- * prepareOrderData and a member goes to the payment page, a guest signs in first and then goes on.
+ * 1.5 s popup; nothing chosen gives 'Please! Choose product.'; otherwise a member goes to the
+ * payment page, a guest signs in first and then goes on. The choice is already in prepareOrderData
+ * (useCartSelection keeps every tick).
  */
 export function useProceedToCheckout(cart: Cart, chosen: readonly CartItem[]) {
   const lang = useLang();
@@ -31,7 +31,6 @@ export function useProceedToCheckout(cart: Cart, chosen: readonly CartItem[]) {
       toast.error(translateMessage(msg('cart_choose_product'), lang));
       return;
     }
-    chooseLines(chosen.map(({ id, logo_id }) => ({ id, logo_id })));
     const payment = localizedPath(lang, '/my-page/cart/payment');
     if (loggedIn) navigate(payment);
     else promptSignIn(payment);

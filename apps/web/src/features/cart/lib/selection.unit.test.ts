@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenLines, initialLeftOut } from './selection.ts';
+import { chosenLines } from './selection.ts';
 
 const items = [
   { id: 1, logo_id: 10, valid: true },
@@ -9,14 +9,14 @@ const items = [
 
 describe('cart selection', () => {
   it('chooses every valid line by default and never an invalid one', () => {
-    const leftOut = initialLeftOut(items, undefined);
-    expect(chosenLines(items, leftOut).map((i) => i.id)).toEqual([1, 3]);
+    expect(chosenLines(items, new Set()).map((i) => i.id)).toEqual([1, 3]);
     expect(chosenLines(items, new Set([10, 12]))).toEqual([]);
   });
 
-  it('keeps the choice made before checkout', () => {
-    const leftOut = initialLeftOut(items, [{ id: 3, logo_id: 12 }]);
-    expect([...leftOut].sort()).toEqual([10, 11]);
+  it('keeps the logos left out, and a line added later starts chosen', () => {
+    const leftOut = new Set([10]);
     expect(chosenLines(items, leftOut).map((i) => i.id)).toEqual([3]);
+    const added = [...items, { id: 4, logo_id: 13, valid: true }];
+    expect(chosenLines(added, leftOut).map((i) => i.id)).toEqual([3, 4]);
   });
 });

@@ -1,4 +1,5 @@
 import type { SearchOptions } from '@logoya/core';
+import { asOfOf } from '@logoya/core/rules/search-params';
 import { describe, expect, it } from 'vitest';
 // The server works out the search page's call to put its answer into the page
 // (apps/server modules/web/initial-search.ts): it must be the call this app makes.
@@ -28,14 +29,15 @@ function browserCall(search: string): string | null {
   if (fields.some((f) => conditions[f].some((id) => !known[f].includes(id)))) return null;
   const raw = Number(params.get('page'));
   const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
-  return searchApiQuery(conditions, page, known.alphabet_id).toString();
+  return searchApiQuery(conditions, page, known.alphabet_id, asOfOf(params.get('as_of'), page)).toString();
 }
 
 function serverCall(search: string): string | null {
   const params = new URLSearchParams(search);
   const conditions = parseSearchPage(params);
   if (!conditions) return null;
-  return searchApiParams(conditions, pageParamOf(params), options)?.toString() ?? null;
+  const page = pageParamOf(params);
+  return searchApiParams(conditions, page, options, asOfOf(params.get('as_of'), page))?.toString() ?? null;
 }
 
 describe('the search page call worked out on the server', () => {
@@ -48,6 +50,10 @@ describe('the search page call worked out on the server', () => {
     '?alphabet_id=8&taste_id=6&page=3',
     '?sold_out=1&page=abc',
     '?page=0',
+    '?industry_id=1&page=2&as_of=1795926736830',
+    '?page=1&as_of=1795926736830',
+    '?page=3&as_of=abc',
+    '?page=2&as_of=4102444800000',
     '?page=2.5',
     '?u_keyword=&keyword=',
     '?industry_id=99',

@@ -13,6 +13,8 @@ export function searchApiQuery(
   conditions: SearchConditions,
   page: number,
   allLetters: number[] = [],
+  /** The order's moment for the pages after the first (ADR 0093). */
+  asOf?: number,
 ): URLSearchParams {
   const query = new URLSearchParams();
   if (conditions.keyword) query.set('keyword', conditions.keyword);
@@ -26,6 +28,7 @@ export function searchApiQuery(
   if (conditions.hideSoldOut) query.set('sold_out', '0');
   query.set('limit', String(LIMITS.searchPageSize));
   query.set('page', String(page));
+  if (asOf !== undefined) query.set('as_of', String(asOf));
   return query;
 }
 

@@ -5,11 +5,11 @@ import { allLogosQuery } from '../api/all-logos.ts';
 import { usePageParam } from '../hooks/use-page-param.ts';
 import { LogoResults } from './logo-results.tsx';
 
-/** All public logos, newest first, at the page of `?page=`. */
+/** All public logos, available ones first and sold ones last (ADR 0093), at the page of `?page=`. */
 export function AllLogos() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { page } = usePageParam();
-  const query = useQuery(allLogosQuery(lang, page));
+  const { page, asOf } = usePageParam();
+  const query = useQuery(allLogosQuery(lang, page, asOf));
   return <LogoResults query={query} label={t('home.gridLabel')} />;
 }

@@ -1,4 +1,5 @@
 import type { LogoCard as LogoCardData } from '@logoya/core';
+import { heartCount } from '@logoya/core/rules/hearts';
 import { formatMoney } from '@logoya/core/rules/money';
 import { cardName, PLACEHOLDER_NAME } from '@logoya/core/rules/text';
 import { type ReactNode, useId, useState } from 'react';
@@ -36,7 +37,7 @@ export function LogoCard({ card, action, priority }: LogoCardProps) {
   const name = cardName(card.logo_language, lang);
   const fullName = card.logo_language?.trim() || PLACEHOLDER_NAME[lang];
   const detailsId = useId();
-  const favourites = card.favorites_count + card.tank_num_logo_tank_jp;
+  const favourites = heartCount(card);
   const image = hover && card.url_img_two ? card.url_img_two : card.src;
   // The member who keeps a logo sees it as theirs; everyone else sees it as negotiating.
   const negotiating = card.kept && !card.is_user_kept;

@@ -1,6 +1,7 @@
-import { LOCALES } from '@logoya/core/constants';
+import { LOCALES, type Locale } from '@logoya/core/constants';
+import { explainIn, type TextsByLocale } from '@logoya/core/rules/explain';
+import { heartCount } from '@logoya/core/rules/hearts';
 import { PLACEHOLDER_NAME, padNumber } from '@logoya/core/rules/text';
-import { textLanguage } from '@logoya/core/rules/text-language';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -20,16 +21,25 @@ const LogoRecommended = lazy(() =>
   import('./logo-recommended.tsx').then((m) => ({ default: m.LogoRecommended })),
 );
 
-/** The single explanation, marked with its own language where it differs from the page's (ADR 0065). */
-function ExplainText({ text, pageLang }: { text: string; pageLang: string }) {
-  const written = textLanguage(text);
+/**
+ * The description in the page's language, or, only where that is empty, the Japanese one marked
+ * lang="ja" (issue 24; explainIn). Nothing when the logo has neither.
+ */
+function LogoExplain({ texts, pageLang }: { texts: TextsByLocale; pageLang: Locale }) {
+  const { t } = useTranslation();
+  const shown = explainIn(texts, pageLang);
+  if (!shown) return null;
   return (
-    <p
-      lang={written === pageLang ? undefined : written}
-      className="text-sm leading-relaxed whitespace-pre-line text-gray-700"
-    >
-      {text}
-    </p>
+    <section>
+      <h2 className="mb-1 text-sm font-bold text-gray-900">{t('detail.description')}</h2>
+      <p
+        lang={shown.lang === pageLang ? undefined : shown.lang}
+        className="text-sm leading-relaxed whitespace-pre-line text-gray-700"
+        data-testid="logo-explain"
+      >
+        {shown.text}
+      </p>
+    </section>
   );
 }
 
@@ -69,7 +79,7 @@ export function LogoDetailView({ id }: { id: string }) {
   if (!logo) return <DetailSkeleton />;
 
   const otherNames = LOCALES.filter((code) => code !== lang && logo.names[code]?.trim());
-  const favourites = logo.favorites_count + logo.tank_num_logo_tank_jp;
+  const favourites = heartCount(logo);
   // The member who keeps the logo is not "negotiating" with themselves.
   const negotiating = logo.kept && !logo.is_user_kept;
   return (
@@ -121,12 +131,7 @@ export function LogoDetailView({ id }: { id: string }) {
               <dd>{logo.designer.name}</dd>
             </dl>
           ) : null}
-          {logo.explain ? (
-            <section>
-              <h2 className="mb-1 text-sm font-bold text-gray-900">{t('detail.description')}</h2>
-              <ExplainText text={logo.explain} pageLang={lang} />
-            </section>
-          ) : null}
+          <LogoExplain texts={logo.explains} pageLang={lang} />
           <LogoTaxonomy logo={logo} />
           <Link
             to={localizedPath(lang, '/')}

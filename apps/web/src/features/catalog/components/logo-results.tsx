@@ -74,8 +74,8 @@ export function LogoResults({ query, label, empty, resetHref }: LogoResultsProps
           <Pager
             current={meta.current_page}
             last={meta.last_page}
-            hrefFor={hrefFor}
-            onNext={() => setPage(meta.current_page + 1)}
+            hrefFor={(target) => hrefFor(target, meta.as_of)}
+            onNext={() => setPage(meta.current_page + 1, meta.as_of)}
           />
         </Suspense>
       </AfterFirstPaint>

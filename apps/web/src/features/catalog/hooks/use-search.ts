@@ -23,7 +23,7 @@ export type SearchState =
 
 function stateOf(
   params: URLSearchParams,
-  page: number,
+  { page, asOf }: { page: number; asOf: number | undefined },
   options: SearchOptions | undefined,
   optionsFailed: boolean,
 ): SearchState {
@@ -31,26 +31,26 @@ function stateOf(
   if (!parsed.valid) return { status: 'invalid' };
   const { conditions } = parsed;
   if (!hasFilters(conditions))
-    return { status: 'ready', conditions, apiQuery: searchApiQuery(conditions, page) };
+    return { status: 'ready', conditions, apiQuery: searchApiQuery(conditions, page, [], asOf) };
   // Without the options the ids cannot be checked here; the API still checks them.
   if (!options) {
     return optionsFailed
-      ? { status: 'ready', conditions, apiQuery: searchApiQuery(conditions, page) }
+      ? { status: 'ready', conditions, apiQuery: searchApiQuery(conditions, page, [], asOf) }
       : { status: 'checking', conditions };
   }
   const known = filterIds(options);
   if (unknownFilterFields(conditions, known).length > 0) return { status: 'invalid' };
-  return { status: 'ready', conditions, apiQuery: searchApiQuery(conditions, page, known.alphabet_id) };
+  return { status: 'ready', conditions, apiQuery: searchApiQuery(conditions, page, known.alphabet_id, asOf) };
 }
 
 /** The search of the current URL: its conditions, checked, and the API query to run. */
 export function useSearchState(): SearchState {
   const [params] = useSearchParams();
-  const { page } = usePageParam();
+  const { page, asOf } = usePageParam();
   const options = useQuery(searchOptionsQuery());
   return useMemo(
-    () => stateOf(params, page, options.data, options.isError),
-    [params, page, options.data, options.isError],
+    () => stateOf(params, { page, asOf }, options.data, options.isError),
+    [params, page, asOf, options.data, options.isError],
   );
 }
 

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
+import { LineOptions } from '../../../shared/ui/line-options.tsx';
 
 type Line = CheckoutSummary['lines'][number];
 
@@ -26,7 +27,7 @@ export function OrderReview({ summary }: { summary: CheckoutSummary }) {
         data-testid="review-lines"
       >
         {summary.lines.map((line) => (
-          <ReviewLine key={line.cart_item_id} line={line} money={money} />
+          <ReviewLine key={line.cart_item_id} line={line} currency={summary.currency} />
         ))}
       </ul>
       <dl className="mt-3 space-y-1 rounded-xl bg-gray-50 px-4 py-3 text-sm" data-testid="review-amounts">
@@ -51,14 +52,11 @@ export function OrderReview({ summary }: { summary: CheckoutSummary }) {
   );
 }
 
-function ReviewLine({ line, money }: { line: Line; money: (amount: number) => string }) {
+function ReviewLine({ line, currency }: { line: Line; currency: CheckoutSummary['currency'] }) {
   const { t } = useTranslation();
+  const money = (amount: number) => formatMoney({ amount, currency });
   const lang = useLang();
   const name = line.logo_name.trim() || PLACEHOLDER_NAME[lang];
-  const extras = [
-    line.logo_manual ? { label: t('detail.optionManual'), price: line.logo_manual_price } : null,
-    line.logo_motion ? { label: t('detail.optionMotion'), price: line.logo_motion_price } : null,
-  ].filter((extra) => extra !== null);
   return (
     <li className="flex gap-3 p-3" data-testid="review-line" data-valid={line.valid}>
       <FallbackImage
@@ -85,14 +83,7 @@ function ReviewLine({ line, money }: { line: Line; money: (amount: number) => st
           <dd>{money(line.logo_price)}</dd>
           <dt className="text-gray-600">{t('buying.cart.options')}</dt>
           <dd>
-            {extras.length === 0
-              ? t('buying.cart.noOptions')
-              : extras.map((extra) => (
-                  <span key={extra.label} className="flex flex-wrap justify-between gap-x-3">
-                    <span>{extra.label}</span>
-                    <span className="whitespace-nowrap">+{money(extra.price)}</span>
-                  </span>
-                ))}
+            <LineOptions line={line} currency={currency} spread />
           </dd>
         </dl>
         {line.valid ? null : (

@@ -73,7 +73,7 @@ export function QrPaymentView({ id }: { id: string }) {
       </div>
     );
   } else {
-    const until = formatDateTime(order.expires_at, lang);
+    const until = formatDateTime(order.expires_at, lang, { style: 'long', zone: true });
     body = (
       <div className="space-y-4">
         <p className="text-sm text-gray-700">{t('buying.qr.intro')}</p>

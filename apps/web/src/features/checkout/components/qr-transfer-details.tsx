@@ -14,7 +14,7 @@ export function QrTransferDetails({ qr, orderNumber }: { qr: VietQr; orderNumber
   const { t } = useTranslation();
   const copy = useCopy();
   const rows = [
-    { label: t('buying.qr.bank'), shown: qr.bank_bin, value: qr.bank_bin },
+    { label: t('buying.qr.bank'), shown: `${qr.bank_name} (${qr.bank_bin})`, value: qr.bank_name },
     { label: t('buying.qr.accountNo'), shown: qr.account_no, value: qr.account_no },
     { label: t('buying.qr.accountName'), shown: qr.account_name, value: qr.account_name },
     {

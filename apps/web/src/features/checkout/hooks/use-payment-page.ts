@@ -6,13 +6,14 @@ import { useCartOwner } from '../../../shared/cart/cart-query.ts';
 import { choosePaymentMethod } from '../../../shared/cart/prepare-order.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
 import { checkoutSummaryQuery } from '../api/checkout-summary.ts';
-import { type PaymentMethodInfo, visibleMethods } from '../lib/payment-methods.ts';
+import { chosenMethod, type PaymentMethodInfo, visibleMethods } from '../lib/payment-methods.ts';
 import { useCheckoutItems } from './use-checkout-items.ts';
 import { usePayment } from './use-payment.ts';
 
 /**
  * Everything the payment page shows and does: the chosen lines priced by the server, the
- * payment method (remembered in prepareOrderData), and the pay action with its status.
+ * payment method (remembered in prepareOrderData; the only available one is chosen from the
+ * start), and the pay action with its status.
  */
 export function usePaymentPage() {
   const lang = useLang();
@@ -22,7 +23,7 @@ export function usePaymentPage() {
   const summary = useQuery({ ...checkoutSummaryQuery(lang, owner, ids), enabled: ids.length > 0 });
   const methods = summary.data ? visibleMethods(summary.data.payment_methods, lang) : [];
   const [methodId, setMethodId] = useState<number | null>(items.storedMethod?.id ?? null);
-  const method = methods.find((m) => m.id === methodId && m.available) ?? null;
+  const method = chosenMethod(methods, methodId);
   const [methodError, setMethodError] = useState<string | null>(null);
   const payment = usePayment(ids, summary.data, () => void summary.refetch());
 

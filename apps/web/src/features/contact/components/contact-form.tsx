@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AccountUser } from '@logoya/core';
 import { CONTACT_CONTENT_MAX, contactBody } from '@logoya/core/contracts/contacts';
-import { translateMessage } from '@logoya/core/messages/catalog';
 import { useEffect, useRef } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
 import { useSession } from '../../../shared/auth/session.tsx';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Field, primaryButton } from '../../../shared/ui/field.tsx';
@@ -61,45 +60,38 @@ export function ContactForm() {
     if (plan && !values.content) values.content = t('contact.form.planMessage', { plan });
     initial.current = values;
   }
-  const form = useForm({ resolver: zodResolver(contactBody), defaultValues: initial.current });
+  const form = useContractForm(contactBody, { defaultValues: initial.current });
   const { errors } = form.formState;
+  // The form object is new on every render; its methods are not, so the effects below run only
+  // when what they watch changes.
+  const { getValues, setValue, applyServerError } = form;
 
   // Signing in on this page fills what is still empty.
   useEffect(() => {
     if (!user) return;
-    const now = form.getValues() as ContactDraft;
+    const now = getValues() as ContactDraft;
     const next = withMember(now, user);
     for (const field of CONTACT_FIELDS) {
-      if (next[field] !== now[field]) form.setValue(field, next[field]);
+      if (next[field] !== now[field]) setValue(field, next[field]);
     }
-  }, [user, form]);
+  }, [user, getValues, setValue]);
 
-  // The server refused the stored message: its field errors go on the fields, first message each.
+  // The server refused the stored message: its field errors go on the fields, first message each;
+  // the banner above the form says so, whatever the fields.
   const serverErrors = (location.state as ContactFormState | null)?.serverErrors;
   useEffect(() => {
     if (!serverErrors) return;
-    let first = true;
-    for (const field of CONTACT_FIELDS) {
-      const message = serverErrors[field]?.[0];
-      if (!message) continue;
-      form.setError(field, { type: 'server', message }, { shouldFocus: first });
-      first = false;
-    }
+    applyServerError(new ApiError(422, '', serverErrors));
     // A reload should not show the old answer again.
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [serverErrors, form, navigate, location.pathname, location.search]);
-
-  const errorOf = (name: keyof ContactDraft) => {
-    const message = (errors as FieldErrors<ContactDraft>)[name]?.message;
-    return typeof message === 'string' && message ? translateMessage(message, lang) : undefined;
-  };
+  }, [serverErrors, applyServerError, navigate, location.pathname, location.search]);
 
   const content = form.watch('content') ?? '';
   const field = (
     name: keyof ContactDraft,
     label: string,
     extra: { autoComplete?: string; type?: string; required?: boolean; hint?: string } = {},
-  ) => <Field label={label} error={errorOf(name)} {...extra} {...form.register(name)} />;
+  ) => <Field label={label} error={form.errorOf(name)} {...extra} {...form.register(name)} />;
 
   return (
     <form
@@ -137,7 +129,7 @@ export function ContactForm() {
         label={t('contact.form.content')}
         required
         rows={8}
-        error={errorOf('content')}
+        error={form.errorOf('content')}
         counter={{
           text: t('contact.form.counter', { count: content.length, max: CONTACT_CONTENT_MAX }),
           over: content.length > CONTACT_CONTENT_MAX,

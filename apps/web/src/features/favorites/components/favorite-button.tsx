@@ -1,5 +1,6 @@
 import type { LogoCard } from '@logoya/core';
 import { LOGO_STATE } from '@logoya/core/constants';
+import { heartCount } from '@logoya/core/rules/hearts';
 import { useSession } from '../../../shared/auth/session.tsx';
 import { useSignInPrompt } from '../../../shared/auth/use-sign-in-prompt.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -27,7 +28,7 @@ export function FavoriteButton({ logo, variant = 'card' }: FavoriteButtonProps) 
   const promptSignIn = useSignInPrompt();
   const toggle = useToggleFavorite();
   const liked = loggedIn && logo.is_like;
-  const count = logo.favorites_count + logo.tank_num_logo_tank_jp;
+  const count = heartCount(logo);
   const unavailable = logo.inactive || logo.state === LOGO_STATE.stopped || logo.state === LOGO_STATE.deleted;
   const blocked = loggedIn && !liked && unavailable;
   const label = t('tank.favouriteLabel', { count });

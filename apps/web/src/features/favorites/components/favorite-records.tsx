@@ -6,7 +6,7 @@ import { useSession } from '../../../shared/auth/session.tsx';
 import { useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { secondaryButton } from '../../../shared/ui/field.tsx';
+import { ShowMore } from '../../../shared/ui/show-more.tsx';
 import { myFavoritesQuery } from '../api/my-favorites.ts';
 import { FavoriteRecordItem } from './favorite-record-item.tsx';
 import { EmptyList, gridClass, ListSkeleton } from './list-states.tsx';
@@ -50,18 +50,7 @@ export function FavoriteRecords({ kept, renderCard }: FavoriteRecordsProps) {
           />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <div className="mt-6 text-center">
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? t('common.loading') : t('tank.showMore')}
-          </button>
-        </div>
-      ) : null}
+      <ShowMore query={query} label={t('tank.showMore')} />
     </>
   );
 }

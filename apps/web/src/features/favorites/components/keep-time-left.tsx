@@ -1,5 +1,6 @@
 import { msg, translateMessage } from '@logoya/core/messages/catalog';
 import { keepRemaining } from '@logoya/core/rules/keep';
+import { formatDateTime } from '../../../shared/format/date.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -22,7 +23,7 @@ export function KeepTimeLeft({ expiresAt, className = '' }: { expiresAt: string;
   const time =
     left.days > 0 && left.hours > 0 ? t('tank.daysHours', { days, hours }) : left.days > 0 ? days : hours;
   const end = new Date(expiresAt);
-  const endText = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(end);
+  const endText = formatDateTime(expiresAt, lang, { zone: true });
   return (
     <p className={`text-sm text-gray-800 ${className}`} data-testid="keep-time-left">
       <span className="font-semibold text-orange-800">{t('tank.timeLeft', { time })}</span>{' '}

@@ -1,14 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../shared/auth/session.tsx';
-import { useSignInPrompt } from '../../../shared/auth/use-sign-in-prompt.ts';
-import type { FavoriteCount } from '../../../shared/favorites/favorite-count.ts';
-import { useLang } from '../../../shared/i18n/locale.ts';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { useToast } from '../../../shared/ui/toast.tsx';
+import { useMutation } from '@tanstack/react-query';
 import { postKeep } from '../api/keep.ts';
-import { favoriteKeys } from '../api/keys.ts';
-import { patchLogoInCache } from '../lib/patch-cards.ts';
-import { errorText, isSignedOut } from './error-text.ts';
+import { useFavoriteCall } from './use-favorite-call.ts';
 
 interface KeepChange {
   logoId: number;
@@ -21,34 +13,24 @@ interface KeepChange {
  * heart, the logo's count and the badge follow the answer.
  */
 export function useKeepLogo() {
-  const client = useQueryClient();
-  const lang = useLang();
-  const { t } = useTranslation();
-  const toast = useToast();
-  const { user } = useSession();
-  const promptSignIn = useSignInPrompt();
+  const call = useFavoriteCall();
 
   return useMutation({
-    mutationFn: ({ logoId, keep }: KeepChange) => postKeep(lang, logoId, keep),
+    mutationFn: ({ logoId, keep }: KeepChange) => postKeep(call.lang, logoId, keep),
     onSuccess: (result) => {
-      patchLogoInCache(client, result.logo_id, () => ({
-        is_user_kept: result.kept,
-        is_like: result.is_like,
-        favorites_count: result.favorites_count,
-      }));
-      client.setQueryData<FavoriteCount>(favoriteKeys.count(user?.id ?? 'guest'), (prev) =>
-        prev ? { count: result.favorite_total, keep_count: result.keep_count } : prev,
+      call.applyAnswer(
+        result.logo_id,
+        { is_user_kept: result.kept, is_like: result.is_like, favorites_count: result.favorites_count },
+        { count: result.favorite_total, keep_count: result.keep_count },
       );
-      toast.success(result.kept ? t('tank.keptToast') : t('tank.releasedToast'));
+      call.toast.success(result.kept ? call.t('tank.keptToast') : call.t('tank.releasedToast'));
     },
     onError: (error) => {
-      // A session that ended on the server: the client has signed out; offer to sign in again.
-      if (isSignedOut(error)) promptSignIn();
-      else toast.error(errorText(error, t));
+      call.showError(error);
       // A refusal (limit, someone else's keep) means the counts shown were stale.
-      void client.invalidateQueries({ queryKey: favoriteKeys.count(user?.id ?? 'guest') });
+      void call.client.invalidateQueries({ queryKey: call.countKey });
     },
     // The lists and the keep timing come from the server.
-    onSettled: () => client.invalidateQueries({ queryKey: [...favoriteKeys.all, 'list'] }),
+    onSettled: () => call.refetchLists('list'),
   });
 }

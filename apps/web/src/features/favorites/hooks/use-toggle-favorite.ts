@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../shared/auth/session.tsx';
-import { useSignInPrompt } from '../../../shared/auth/use-sign-in-prompt.ts';
+import { useMutation } from '@tanstack/react-query';
 import type { FavoriteCount } from '../../../shared/favorites/favorite-count.ts';
-import { useLang } from '../../../shared/i18n/locale.ts';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { useToast } from '../../../shared/ui/toast.tsx';
 import { postFavorite } from '../api/favorite.ts';
-import { favoriteKeys } from '../api/keys.ts';
 import { patchLogoInCache } from '../lib/patch-cards.ts';
-import { errorText, isSignedOut } from './error-text.ts';
+import { useFavoriteCall } from './use-favorite-call.ts';
 
 interface Toggle {
   logoId: number;
@@ -22,13 +16,8 @@ interface Toggle {
  * server's answer sets the exact counts.
  */
 export function useToggleFavorite() {
-  const client = useQueryClient();
-  const lang = useLang();
-  const { t } = useTranslation();
-  const toast = useToast();
-  const { user } = useSession();
-  const promptSignIn = useSignInPrompt();
-  const countKey = favoriteKeys.count(user?.id ?? 'guest');
+  const call = useFavoriteCall();
+  const { client, countKey } = call;
 
   const shift = (logoId: number, like: boolean) => {
     const delta = like ? 1 : -1;
@@ -43,7 +32,7 @@ export function useToggleFavorite() {
   };
 
   return useMutation({
-    mutationFn: ({ logoId, like }: Toggle) => postFavorite(lang, logoId, like),
+    mutationFn: ({ logoId, like }: Toggle) => postFavorite(call.lang, logoId, like),
     onMutate: async ({ logoId, like }) => {
       // A count arriving from an older request must not overwrite the optimistic one.
       await client.cancelQueries({ queryKey: countKey });
@@ -51,23 +40,14 @@ export function useToggleFavorite() {
     },
     onError: (error, { logoId, like }) => {
       shift(logoId, !like);
-      // A session that ended on the server: the client has signed out; offer to sign in again.
-      if (isSignedOut(error)) promptSignIn();
-      else toast.error(errorText(error, t));
+      call.showError(error);
     },
-    onSuccess: (result) => {
-      patchLogoInCache(client, result.logo_id, () => ({
-        is_like: result.is_like,
-        favorites_count: result.favorites_count,
-      }));
-      client.setQueryData<FavoriteCount>(countKey, (prev) =>
-        prev ? { ...prev, count: result.favorite_total } : prev,
-      );
-    },
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: [...favoriteKeys.all, 'list'] }),
-        client.invalidateQueries({ queryKey: [...favoriteKeys.all, 'similar'] }),
-      ]),
+    onSuccess: (result) =>
+      call.applyAnswer(
+        result.logo_id,
+        { is_like: result.is_like, favorites_count: result.favorites_count },
+        { count: result.favorite_total },
+      ),
+    onSettled: () => call.refetchLists('list', 'similar'),
   });
 }

@@ -5,7 +5,8 @@ import { useSession } from '../../../shared/auth/session.tsx';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { primaryButton, secondaryButton } from '../../../shared/ui/field.tsx';
+import { primaryButton } from '../../../shared/ui/field.tsx';
+import { ShowMore } from '../../../shared/ui/show-more.tsx';
 import { orderHistoryQuery } from '../api/order-history.ts';
 import { useOrderFiles } from '../hooks/use-order-files.ts';
 import { OrderCard } from './order-card.tsx';
@@ -51,18 +52,7 @@ export function OrderHistoryView() {
               <OrderCard key={order.id} order={order} columns={columns} files={files} />
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <div className="mt-6 text-center">
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage ? t('common.loading') : t('buying.history.showMore')}
-              </button>
-            </div>
-          ) : null}
+          <ShowMore query={query} label={t('buying.history.showMore')} />
         </>
       );
   }

@@ -8,6 +8,7 @@ import { useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { secondaryButton } from '../../../shared/ui/field.tsx';
+import { LineOptions } from '../../../shared/ui/line-options.tsx';
 import type { useOrderFiles } from '../hooks/use-order-files.ts';
 
 export interface LogoColumn {
@@ -21,16 +22,14 @@ export interface LogoColumn {
 type Files = ReturnType<typeof useOrderFiles>;
 
 /**
- * The §2 columns of each bought logo: product name, delivery date, price, logo manual, option
- * (the names in the logo), motion logo and download. The table (desktop) and the stacked cards
- * (phones) both show them.
+ * The §2 columns of each bought logo: product name, the main and sub names put in it, delivery
+ * date, price, the options (logo manual and motion logo, with their prices) and download. The
+ * table (desktop) and the stacked cards (phones) both show them (ADR 0091).
  */
 export function useLogoColumns(files: Files): LogoColumn[] {
   const { t } = useTranslation();
   const lang = useLang();
   const money = (order: Order, amount: number) => formatMoney({ amount, currency: order.currency });
-  const extra = (order: Order, chosen: boolean, price: number) =>
-    chosen ? `+${money(order, price)}` : t('buying.history.none');
   return [
     {
       key: 'product',
@@ -54,6 +53,16 @@ export function useLogoColumns(files: Files): LogoColumn[] {
       ),
     },
     {
+      key: 'main',
+      label: t('buying.cart.mainName'),
+      render: (_, l) => <span className="break-words">{l.main_name}</span>,
+    },
+    {
+      key: 'sub',
+      label: t('buying.cart.subName'),
+      render: (_, l) => <span className="break-words">{l.sub_name}</span>,
+    },
+    {
       key: 'delivery',
       label: t('buying.history.deliveryDate'),
       render: (order) => (
@@ -64,25 +73,9 @@ export function useLogoColumns(files: Files): LogoColumn[] {
     },
     { key: 'price', label: t('buying.history.price'), numeric: true, render: (o, l) => money(o, l.price) },
     {
-      key: 'manual',
-      label: t('buying.history.manual'),
-      numeric: true,
-      render: (o, l) => extra(o, l.logo_manual, l.logo_manual_price),
-    },
-    {
-      key: 'option',
-      label: t('buying.history.option'),
-      render: (_, l) => (
-        <span className="break-words">
-          {t('buying.history.names', { main: l.main_name, sub: l.sub_name })}
-        </span>
-      ),
-    },
-    {
-      key: 'motion',
-      label: t('buying.history.motion'),
-      numeric: true,
-      render: (o, l) => extra(o, l.logo_motion, l.logo_motion_price),
+      key: 'options',
+      label: t('buying.cart.options'),
+      render: (o, l) => <LineOptions line={l} currency={o.currency} />,
     },
     {
       key: 'download',

@@ -1,7 +1,7 @@
 import type { Order, OrderLogo } from '@logoya/core';
 import { msg, translateMessage } from '@logoya/core/messages/catalog';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../shared/api/client.ts';
+import { userMessage } from '../../../shared/api/user-message.ts';
 import { downloadUrl, saveFile } from '../../../shared/files/save-file.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
 import { useToast } from '../../../shared/ui/toast.tsx';
@@ -9,17 +9,15 @@ import { fetchLogoLink } from '../api/download-logo.ts';
 import { fetchReceipt } from '../api/receipt.ts';
 
 /**
- * The invoice and the delivery files of a paid order, saved as files. A missing file shows the
- * server's 'File is not exist! Please contact to us!'; any other failure the download error.
+ * The invoice and the delivery files of a paid order, saved as files. A refusal shows the server's
+ * message ('File is not exist! Please contact to us!', too many invoices in a minute, invoices
+ * busy: try again in a moment); a network failure or a server fault the download error.
  */
 export function useOrderFiles() {
   const lang = useLang();
   const toast = useToast();
   const onError = (error: unknown) => {
-    const missing = error instanceof ApiError && error.status === 404 && error.message;
-    toast.error(
-      missing ? translateMessage(error.message, lang) : translateMessage(msg('download_error'), lang),
-    );
+    toast.error(userMessage(error) ?? translateMessage(msg('download_error'), lang));
   };
   const invoice = useMutation({
     mutationFn: async (order: Order) => {

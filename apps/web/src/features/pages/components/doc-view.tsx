@@ -1,4 +1,5 @@
 import type { Locale } from '@logoya/core';
+import { formatCalendarDay } from '@logoya/core/rules/date-time';
 import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -12,9 +13,7 @@ const CONTENTS_FROM = 5;
 /** Title, lead and last update of an information page. */
 export function DocHeader({ title, doc, lang }: { title: string; doc: PageDoc; lang: Locale }) {
   const { t } = useTranslation();
-  const updated = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${doc.updated}T00:00:00Z`),
-  );
+  const updated = formatCalendarDay(doc.updated, lang);
   return (
     <header>
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>

@@ -1,7 +1,7 @@
-import type { Locale } from '@logoya/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../shared/auth/session.tsx';
+import { formatDate } from '../../../shared/format/date.ts';
 import { localizedName } from '../../../shared/format/localized-name.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -15,13 +15,6 @@ const STATUS_STYLE: Record<number, string> = {
   4: 'border-gray-500 bg-gray-100 text-gray-800',
 };
 const STATUSES = ['1', '2', '3', '4'] as const;
-
-function formatDate(iso: string, lang: Locale): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
-}
 
 function RequestItem({ request }: { request: LogoRequest }) {
   const { t } = useTranslation();
@@ -47,7 +40,7 @@ function RequestItem({ request }: { request: LogoRequest }) {
       </div>
       <p className="mt-1 text-xs text-gray-600">
         <time dateTime={request.created_at}>
-          {t('contact.mine.requestedOn', { date: formatDate(request.created_at, lang) })}
+          {t('contact.mine.requestedOn', { date: formatDate(request.created_at, lang, 'long') })}
         </time>
       </p>
       {details.length > 0 ? (

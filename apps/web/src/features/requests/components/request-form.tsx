@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { logoRequestBody } from '@logoya/core/contracts/contacts';
 import { msg, translateMessage } from '@logoya/core/messages/catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
-import { ApiError } from '../../../shared/api/client.ts';
+import type { z } from 'zod';
 import { localizedName } from '../../../shared/format/localized-name.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Field, primaryButton, secondaryButton } from '../../../shared/ui/field.tsx';
@@ -22,13 +21,6 @@ export const NOTES_MAX = 2000;
 
 /** The request form validates with the API contract; the page language is added when sending. */
 const requestForm = logoRequestBody.omit({ locale: true });
-interface Values {
-  industry_id: number | null;
-  taste_id: number | null;
-  logo_text: string;
-  notes: string;
-}
-const FIELDS = ['industry_id', 'taste_id', 'logo_text', 'notes'] as const;
 /** A select's '' is "not decided". */
 const toNumberOrNull = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
@@ -40,12 +32,9 @@ export function RequestForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const options = useQuery(searchOptionsQuery());
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<Values>({
-    // The contract's input allows optional fields the form always has; its output is what is sent.
-    resolver: zodResolver(requestForm) as never,
+  const form = useContractForm(requestForm, {
     defaultValues: { industry_id: null, taste_id: null, logo_text: '', notes: '' },
   });
-  const { errors } = form.formState;
   const rootRef = useRef<HTMLFormElement>(null);
 
   // Opening the form puts the keyboard in its first field.
@@ -54,40 +43,20 @@ export function RequestForm({ onDone }: { onDone: () => void }) {
   }, []);
 
   const send = useMutation({
-    mutationFn: (values: Values) =>
-      createLogoRequest(lang, {
-        industry_id: values.industry_id,
-        taste_id: values.taste_id,
-        logo_text: values.logo_text,
-        notes: values.notes,
-      }),
+    // The contract turns empty notes into null, which the call itself does not take: leave them out.
+    mutationFn: (values: z.output<typeof requestForm>) =>
+      createLogoRequest(lang, { ...values, notes: values.notes ?? undefined }),
     onSuccess: () => {
       toast.success(translateMessage(msg('request_sent'), lang));
       form.reset();
       void queryClient.invalidateQueries({ queryKey: requestKeys.all });
       onDone();
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
-        setBanner(t('form.unexpectedError'));
-        return;
-      }
-      let placed = false;
-      for (const field of FIELDS) {
-        const message = error.fieldError(field);
-        if (!message) continue;
-        form.setError(field, { type: 'server', message }, { shouldFocus: !placed });
-        placed = true;
-      }
-      // Too many requests, or a message that belongs to no field.
-      setBanner(placed ? null : error.message);
-    },
+    // Field errors go on their fields; too many requests, or a message that belongs to no field,
+    // goes in the banner.
+    onError: (error) => setBanner(form.applyServerError(error)),
   });
 
-  const errorOf = (name: keyof Values) => {
-    const message = (errors as FieldErrors<Values>)[name]?.message;
-    return typeof message === 'string' && message ? translateMessage(message, lang) : undefined;
-  };
   const choices = (list: { id: number; name_en: string; name_ja: string; name_vi: string }[] | undefined) => [
     { value: '', label: t('contact.request.anyOption') },
     // The All entry (id 0) is a search filter, not a choice.
@@ -110,7 +79,7 @@ export function RequestForm({ onDone }: { onDone: () => void }) {
       data-testid="request-form"
       onSubmit={form.handleSubmit((values) => {
         setBanner(null);
-        send.mutate(values as Values);
+        send.mutate(values);
       })}
     >
       <FormBanner message={banner} />
@@ -119,31 +88,22 @@ export function RequestForm({ onDone }: { onDone: () => void }) {
         <SelectField
           label={t('contact.request.industry')}
           options={choices(options.data?.industries)}
-          error={errorOf('industry_id')}
+          error={form.errorOf('industry_id')}
           {...form.register('industry_id', { setValueAs: toNumberOrNull })}
         />
         <SelectField
           label={t('contact.request.taste')}
           options={choices(options.data?.tastes)}
-          error={errorOf('taste_id')}
+          error={form.errorOf('taste_id')}
           {...form.register('taste_id', { setValueAs: toNumberOrNull })}
         />
       </div>
       <Field
         label={t('contact.request.logoText')}
         required
-        hint={
-          <span className="flex flex-wrap justify-between gap-x-4">
-            <span>{t('contact.request.logoTextHint')}</span>
-            <span
-              data-testid="char-counter"
-              className={`ml-auto tabular-nums ${logoText.length > LOGO_TEXT_MAX ? 'font-semibold text-red-700' : ''}`}
-            >
-              {counter(logoText.length, LOGO_TEXT_MAX).text}
-            </span>
-          </span>
-        }
-        error={errorOf('logo_text')}
+        hint={t('contact.request.logoTextHint')}
+        counter={counter(logoText.length, LOGO_TEXT_MAX)}
+        error={form.errorOf('logo_text')}
         {...form.register('logo_text')}
       />
       <TextareaField
@@ -151,7 +111,7 @@ export function RequestForm({ onDone }: { onDone: () => void }) {
         rows={5}
         hint={t('contact.request.notesHint')}
         counter={counter(notes.length, NOTES_MAX)}
-        error={errorOf('notes')}
+        error={form.errorOf('notes')}
         {...form.register('notes')}
       />
       <div className="flex flex-wrap gap-3">

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { Modal } from '../../../../shared/ui/modal.tsx';
-import type { AuthMode } from '../../hooks/use-auth-modal.ts';
+import type { AuthMode, SignInReason } from '../../hooks/use-auth-modal.ts';
+import { forgetPendingSignUp, pendingSignUp, rememberPendingSignUp } from '../../lib/pending-sign-up.ts';
 import { ForgotForm } from './forgot-form.tsx';
 import { OtpForm } from './otp-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
@@ -11,12 +12,13 @@ type View =
   | { name: 'sign-in' }
   | { name: 'forgot' }
   | { name: 'sign-up' }
-  | { name: 'otp'; email: string; password: string };
+  /** The password is known right after the form; after a reload the code step asks for it. */
+  | { name: 'otp'; email: string; password?: string };
 
 interface AuthDialogProps {
   mode: AuthMode;
-  /** Set when a guard sent the visitor here: a note says why. */
-  guarded: boolean;
+  /** Set when a guard sent the visitor here: a note says why (to pay, or to see the page). */
+  reason: SignInReason | null;
   onSwitch: (mode: AuthMode) => void;
   onClose: () => void;
 }
@@ -26,9 +28,15 @@ interface AuthDialogProps {
  * Rendered with key={mode}, so switching between sign-in and sign-up starts fresh. A successful
  * sign-in changes the session, and the host (auth-modal.tsx) then closes the modal.
  */
-export default function AuthDialog({ mode, guarded, onSwitch, onClose }: AuthDialogProps) {
+export default function AuthDialog({ mode, reason, onSwitch, onClose }: AuthDialogProps) {
   const { t } = useTranslation();
-  const [view, setView] = useState<View>(mode === 'sign-in' ? { name: 'sign-in' } : { name: 'sign-up' });
+  const [view, setView] = useState<View>(() => {
+    if (mode === 'sign-in') return { name: 'sign-in' };
+    // A code went out from this tab a moment ago (then a reload, or the modal closed): its step.
+    const pending = pendingSignUp();
+    return pending ? { name: 'otp', email: pending } : { name: 'sign-up' };
+  });
+  const notice = { pay: t('auth.signInToPay'), page: t('auth.signInRequired') };
 
   const title = {
     'sign-in': t('auth.signInTitle'),
@@ -47,7 +55,7 @@ export default function AuthDialog({ mode, guarded, onSwitch, onClose }: AuthDia
     >
       {view.name === 'sign-in' ? (
         <SignInForm
-          notice={guarded ? t('auth.signInRequired') : undefined}
+          notice={reason ? notice[reason] : undefined}
           onForgot={() => setView({ name: 'forgot' })}
           onSignUp={() => onSwitch('sign-up')}
         />
@@ -55,11 +63,23 @@ export default function AuthDialog({ mode, guarded, onSwitch, onClose }: AuthDia
       {view.name === 'forgot' ? <ForgotForm onBack={() => setView({ name: 'sign-in' })} /> : null}
       {view.name === 'sign-up' ? (
         <SignUpForm
-          onCodeSent={(account) => setView({ name: 'otp', ...account })}
+          onCodeSent={(account) => {
+            rememberPendingSignUp(account.email);
+            setView({ name: 'otp', ...account });
+          }}
           onSignIn={() => onSwitch('sign-in')}
         />
       ) : null}
-      {view.name === 'otp' ? <OtpForm email={view.email} password={view.password} /> : null}
+      {view.name === 'otp' ? (
+        <OtpForm
+          email={view.email}
+          password={view.password}
+          onOtherEmail={() => {
+            forgetPendingSignUp();
+            setView({ name: 'sign-up' });
+          }}
+        />
+      ) : null}
     </Modal>
   );
 }

@@ -8,14 +8,14 @@ const AuthDialog = lazyWithTexts(() => import('./auth-dialog.tsx'));
 
 /** Opens the sign-in or sign-up modal when the URL asks for it (`?auth=sign-in|sign-up`). */
 export function AuthModal() {
-  const { mode, next, open, close, finish } = useAuthModal();
+  const { mode, reason, open, close, finish } = useAuthModal();
   const { loggedIn } = useSession();
   if (!mode) return null;
   // Signed in (just now, in another tab, or a stale link): go where the link wanted to go.
   if (loggedIn) return <SignedInRedirect onReady={finish} />;
   return (
     <Suspense fallback={null}>
-      <AuthDialog key={mode} mode={mode} guarded={next !== null} onSwitch={open} onClose={close} />
+      <AuthDialog key={mode} mode={mode} reason={reason} onSwitch={open} onClose={close} />
     </Suspense>
   );
 }

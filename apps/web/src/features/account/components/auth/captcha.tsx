@@ -8,11 +8,11 @@ import type {} from 'altcha/types/react';
 import ShaWorker from 'altcha/workers/sha?worker';
 import { useEffect, useRef, useState } from 'react';
 import { useLang } from '../../../../shared/i18n/locale.ts';
-import { FieldError } from '../../../../shared/ui/field.tsx';
+import { FieldError } from '../../../../shared/ui/field-shell.tsx';
 
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
-// The server's challenges are SHA-256 (platform/captcha.ts); the external build bundles no worker.
+// The server's challenges are SHA-256 (platform/captcha/captcha.ts); the external build bundles no worker.
 $altcha.algorithms.set('SHA-256', () => new ShaWorker());
 
 interface CaptchaProps {

@@ -7,25 +7,36 @@ import { useSession } from '../../../../shared/auth/session.tsx';
 import { useFormErrors } from '../../../../shared/forms/use-form-errors.ts';
 import { useLang } from '../../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
-import { Field, primaryButton, secondaryButton } from '../../../../shared/ui/field.tsx';
+import { Field, linkButton, primaryButton, secondaryButton } from '../../../../shared/ui/field.tsx';
 import { FormBanner } from '../../../../shared/ui/form-banner.tsx';
 import { useToast } from '../../../../shared/ui/toast.tsx';
 import { resendCode, verifyCode } from '../../api/auth.ts';
 import { otpForm } from '../../forms.ts';
+import { forgetPendingSignUp, rememberPendingSignUp } from '../../lib/pending-sign-up.ts';
 import { Captcha } from './captcha.tsx';
 
 interface OtpFormProps {
   email: string;
-  password: string;
+  /** From the form just sent; missing after a reload (it is never stored), so it is asked for. */
+  password?: string | undefined;
+  /** Back to an empty sign-up form, for another address. */
+  onOtherEmail: () => void;
 }
 
-/** The 6-digit code from the sign-up mail; a new code needs a fresh captcha. */
-export function OtpForm({ email, password }: OtpFormProps) {
+/**
+ * The 6-digit code from the sign-up mail, and the password chosen at sign-up when the form's is
+ * gone (after a reload); a new code needs a fresh captcha.
+ */
+export function OtpForm({ email, password, onOtherEmail }: OtpFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const toast = useToast();
   const session = useSession();
-  const form = useForm({ resolver: zodResolver(otpForm), defaultValues: { email, password, code: '' } });
+  const form = useForm({
+    resolver: zodResolver(otpForm),
+    defaultValues: { email, password: password ?? '', code: '' },
+  });
+  const askPassword = password === undefined;
   const { errorOf, applyServerError } = useFormErrors(form);
   const [banner, setBanner] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState('');
@@ -34,13 +45,19 @@ export function OtpForm({ email, password }: OtpFormProps) {
 
   const verify = useMutation({
     mutationFn: (values: { email: string; password: string; code: string }) => verifyCode(lang, values),
-    onSuccess: (data) => session.signIn(data),
-    onError: (error) => setBanner(applyServerError(error, ['code'])),
+    onSuccess: (data) => {
+      forgetPendingSignUp();
+      session.signIn(data);
+    },
+    onError: (error) => setBanner(applyServerError(error, askPassword ? ['code', 'password'] : ['code'])),
   });
 
   const resend = useMutation({
     mutationFn: () => resendCode(lang, { email, captcha }),
-    onSuccess: () => toast.success(t('auth.resendDone')),
+    onSuccess: () => {
+      rememberPendingSignUp(email);
+      toast.success(t('auth.resendDone'));
+    },
     onError: (error) => {
       toast.error(t('auth.resendError'));
       if (error instanceof ApiError && error.status === 429) setBanner(error.message);
@@ -65,6 +82,7 @@ export function OtpForm({ email, password }: OtpFormProps) {
         <FormBanner message={banner} />
         <Field
           label={t('auth.code')}
+          required
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -73,9 +91,25 @@ export function OtpForm({ email, password }: OtpFormProps) {
           error={errorOf('code')}
           {...form.register('code')}
         />
+        {askPassword ? (
+          <Field
+            label={t('auth.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            hint={t('auth.otpPasswordHint')}
+            error={errorOf('password')}
+            {...form.register('password')}
+          />
+        ) : null}
         <button type="submit" className={`${primaryButton} w-full`} disabled={verify.isPending}>
           {verify.isPending ? t('common.loading') : t('auth.verify')}
         </button>
+        <p className="text-center text-sm">
+          <button type="button" className={linkButton} onClick={onOtherEmail}>
+            {t('auth.otherEmail')}
+          </button>
+        </p>
       </form>
       <section aria-labelledby={resendId} className="space-y-3 border-t border-gray-200 pt-4">
         <h3 id={resendId} className="text-sm font-semibold text-gray-900">

@@ -1,0 +1,21 @@
+/**
+ * The lettering module's face (issue 25, ADR 0096, docs/lettering.md): the one renderer of a
+ * lettering layout and a buyer's names, as SVG made of glyph outlines, its rasteriser, and the
+ * fit of names to their slots; the stored layouts with their versions, the back office's calls and
+ * the public preview (ADR 0098).
+ */
+export { preloadFonts } from './font-files.ts';
+export { letteringStaffRoutes } from './lettering-staff.routes.ts';
+export { markHrefOf } from './marks.ts';
+export { letteringPreviewRoutes } from './preview.routes.ts';
+export {
+  LETTERING_RASTER,
+  type LetteringRasterFormat,
+  type RasterRequest,
+  rasterizeLettering,
+  rasterQueueStats,
+  rasterSize,
+} from './raster.ts';
+export { type LetteringNamesInput, type LetteringRender, renderLettering } from './render.ts';
+export { fitSlot, type SlotFit } from './slot.ts';
+export { markDataUri, outlineCacheStats } from './svg.ts';

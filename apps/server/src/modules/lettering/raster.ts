@@ -1,0 +1,63 @@
+import type sharpModule from 'sharp';
+import { boundedQueue, type QueueStats } from '../../platform/work/bounded-queue.ts';
+
+/**
+ * A lettering SVG as a PNG or WebP (ADR 0096), `width` pixels wide (the height follows the
+ * canvas). sharp (librsvg and libvips) renders it on libuv's thread pool, so the event loop only
+ * hands the work over; the one limiter of the server (platform/work) keeps at most two renders
+ * running and 32 waiting, and refuses past that with QueueFull (the API answers 503 with
+ * Retry-After). The SVG is drawn at the output's resolution (its density), not scaled from a
+ * small bitmap.
+ */
+export const LETTERING_RASTER = {
+  formats: ['png', 'webp'] as const,
+  /** Output width bounds, px. */
+  minWidth: 16,
+  maxWidth: 2000,
+  /** Output pixels at most (width × height), whatever the canvas's shape. */
+  maxPixels: 2000 * 2000,
+};
+export type LetteringRasterFormat = (typeof LETTERING_RASTER.formats)[number];
+
+export interface RasterRequest {
+  svg: string;
+  /** The canvas size of the SVG (the layout's canvas). */
+  canvas: { width: number; height: number };
+  format: LetteringRasterFormat;
+  width: number;
+}
+
+let sharpLoading: Promise<typeof sharpModule> | undefined;
+const loadSharp = () => (sharpLoading ??= import('sharp').then((m) => m.default));
+
+const queue = boundedQueue({ concurrency: 2, maxWaiting: 32 });
+
+export function rasterQueueStats(): QueueStats {
+  return queue.stats();
+}
+
+/** The output size of a request: `width` bounded, the height by the canvas's ratio and the pixel bound. */
+export function rasterSize(req: Pick<RasterRequest, 'canvas' | 'width'>): { width: number; height: number } {
+  const { minWidth, maxWidth, maxPixels } = LETTERING_RASTER;
+  let width = Math.round(Math.min(Math.max(req.width, minWidth), maxWidth));
+  if (!Number.isFinite(width)) width = minWidth;
+  const ratio = req.canvas.height / req.canvas.width;
+  const byPixels = Math.floor(Math.sqrt(maxPixels / ratio));
+  width = Math.max(1, Math.min(width, byPixels));
+  return { width, height: Math.max(1, Math.round(width * ratio)) };
+}
+
+export async function rasterizeLettering(req: RasterRequest): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const { width, height } = rasterSize(req);
+  const density = (72 * width) / req.canvas.width;
+  return queue.run(async () => {
+    const image = sharp(Buffer.from(req.svg), {
+      density,
+      limitInputPixels: LETTERING_RASTER.maxPixels * 2,
+    }).resize(width, height, { fit: 'fill' });
+    return req.format === 'webp'
+      ? image.webp({ quality: 90, effort: 2 }).toBuffer()
+      : image.png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
+  });
+}

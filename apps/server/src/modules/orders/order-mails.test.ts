@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Cart } from '@logoya/core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type Member, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
+import { buyingCalls, CARDS } from '../../../test/fixtures/orders.ts';
+import { rows } from '../../platform/db/db.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ logos: 20, env: { ORDER_SWEEP_INTERVAL_MS: '0' } });
+});
+afterAll(() => t.close());
+
+const buying = buyingCalls(() => t);
+
+/** A mail file's text part, quoted-printable decoded as UTF-8 (the outbox helper reads bytes as Latin-1). */
+function mailText(raw: string): string {
+  const soft = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft[i] === '=' ? soft.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8').replace(/\r\n/g, '\n');
+}
+
+/** The plain-text mails that mention the order number, to `to`. */
+async function mailsAbout(number: string, to: string): Promise<string[]> {
+  const dir = path.join(t.dataDir, 'mail');
+  return fs
+    .readdirSync(dir)
+    .map((file) => mailText(fs.readFileSync(path.join(dir, file), 'utf8')))
+    .filter((text) => text.includes(number) && new RegExp(`^To: .*${to}`, 'mi').test(text))
+    .map((text) => text.split(/\n--[^\n]+\nContent-Type: text\/html/)[0]!);
+}
+
+/** Buys one logo with these names and the manual option by card; answers the order number. */
+async function buy(member: Member, lang: 'en' | 'ja' | 'vi', main: string, sub: string): Promise<string> {
+  const [logo] = await takeLogos(t, 1);
+  const add = await buying.inject(
+    member,
+    'POST',
+    '/api/cart',
+    { logo_id: logo, sub_name: sub, main_name: main, logo_manual: true, logo_motion: false },
+    lang,
+  );
+  expect(add.statusCode).toBe(201);
+  const cart = add.json<{ data: Cart }>().data;
+  const items = cart.items.filter((i) => i.logo_id === logo).map((i) => i.id);
+  const intent = await buying.intent(member, items, lang);
+  expect(intent.statusCode).toBe(200);
+  const { payment_intent, client_secret } = intent.json().data;
+  await buying.confirm(payment_intent, client_secret, CARDS.ok);
+  const res = await buying.order(member, payment_intent, {}, lang);
+  expect(res.statusCode).toBe(201);
+  return res.json().data.order.order_number;
+}
+
+const emailOf = async (m: Member) =>
+  (await rows<{ email: string }>(t.database.db, sql`select email from users where id = ${m.id}`))[0]!.email;
+
+describe('order mails name the buyer’s names as names (issue 24, defect 7)', () => {
+  const cases = [
+    {
+      lang: 'en' as const,
+      main: 'Bakery',
+      sub: 'Sakura',
+      names: 'Main name: Bakery / Sub name: Sakura',
+      manual: '+ Logo manual (PDF)',
+    },
+    {
+      lang: 'ja' as const,
+      main: 'ひかり',
+      sub: '株式会社',
+      names: 'メインネーム：ひかり / サブネーム：株式会社',
+      manual: '+ ロゴマニュアル（PDF）',
+    },
+    {
+      lang: 'vi' as const,
+      main: 'Tiệm bánh',
+      sub: 'Hoa Sen',
+      names: 'Tên chính: Tiệm bánh / Tên phụ: Hoa Sen',
+      manual: '+ Cẩm nang logo (PDF)',
+    },
+  ];
+
+  it.each(cases)(
+    'labels the main and sub names and lists the options in the buyer’s mail ($lang)',
+    async (c) => {
+      const member = await newMember(t);
+      const number = await buy(member, c.lang, c.main, c.sub);
+      const [mail, ...more] = await mailsAbout(number, await emailOf(member));
+      expect(more).toEqual([]);
+      expect(mail).toContain(c.names);
+      expect(mail).toContain(c.manual);
+      // The names no longer stand bare in brackets after the logo's name.
+      expect(mail).not.toContain(`(${c.main} / ${c.sub})`);
+    },
+  );
+
+  it('labels them in Japanese in the staff mail, whatever the order’s language', async () => {
+    const member = await newMember(t);
+    const number = await buy(member, 'vi', 'Tiệm bánh', 'Hoa Sen');
+    const [mail] = await mailsAbout(number, 'staff@logoya.test');
+    expect(mail).toContain('メインネーム：Tiệm bánh / サブネーム：Hoa Sen');
+    expect(mail).toContain('+ ロゴマニュアル（PDF）');
+  });
+});

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { seedReferenceData } from '../db/reference/index.ts';
+import { seedDemo } from '../db/seed/seed.ts';
+import { type Database, openDatabase } from '../src/platform/db/db.ts';
+import { type PgliteImage, pgliteRuntime } from '../src/platform/db/db-pglite.ts';
+import { localDiskStorage } from '../src/platform/storage/storage.ts';
+
+/**
+ * Database images for the API tests (docs/testing.md, "Where a test file's database comes from").
+ * A test file asks for a migrated database with the demo seed of `logos` logos. The first file of a
+ * run that asks for a size builds it once: a migrated database, the reference data, the demo seed
+ * and its image files. Every later file of any worker opens a copy of it:
+ * - PGlite: a dump of the data folder (an uncompressed tar), loaded into a new in-memory database;
+ * - PostgreSQL: a template database `<run template>_s<logos>`, cloned with CREATE DATABASE.
+ * The seed's files go to `<images>/files-<kind>-<logos>` and are copied into the file's DATA_DIR.
+ *
+ * Workers build a size at most once between them: a folder made with mkdir is the lock, and the
+ * others wait for the marker file that the builder writes last.
+ */
+
+/** PGlite's WebAssembly and file bundle, compiled once per worker process. */
+let runtime: ReturnType<typeof pgliteRuntime> | undefined;
+const pgliteBase = () => (runtime ??= pgliteRuntime());
+
+const IMAGE_WAIT_MS = 180_000;
+
+function imagesDir(): string {
+  const dir = inject('dbImages');
+  if (!dir) throw new Error('apps/server/test/global-setup.ts did not provide a folder for database images');
+  return dir;
+}
+
+/** Builds `name` once per run across workers; the others wait until it is ready. */
+async function once(name: string, build: (dir: string) => Promise<void>): Promise<string> {
+  const dir = imagesDir();
+  const ready = path.join(dir, `${name}.ready`);
+  if (fs.existsSync(ready)) return dir;
+  try {
+    fs.mkdirSync(path.join(dir, `${name}.lock`));
+  } catch {
+    const started = Date.now();
+    while (!fs.existsSync(ready)) {
+      if (Date.now() - started > IMAGE_WAIT_MS) {
+        throw new Error(
+          `database image ${name} was not built within ${IMAGE_WAIT_MS / 1000} s by another worker`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return dir;
+  }
+  await build(dir);
+  fs.writeFileSync(ready, '');
+  return dir;
+}
+
+/** Migrates, adds the reference data and the demo seed of `logos` logos with files under `files`. */
+async function prepare(database: Database, logos: number, files: string): Promise<void> {
+  await database.migrate();
+  await seedReferenceData(database.db);
+  if (logos > 0) await seedDemo(database.db, localDiskStorage(files), { logos, zips: false });
+}
+
+export interface ImageCopy {
+  database: Database;
+  /** Drops the copy (PostgreSQL); nothing to do for PGlite. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A new database seeded with `logos` demo logos, whose files are copied under `dataDir/files`.
+ * With `seedFiles: false` (S3 storage) the caller seeds: the copy is only migrated.
+ */
+export async function openImageCopy(dataDir: string, logos: number, seedFiles = true): Promise<ImageCopy> {
+  const size = seedFiles ? logos : 0;
+  const base = process.env.TEST_DATABASE_URL;
+  const kind = base ? 'pg' : 'pglite';
+  const name = `${kind}-${size}`;
+  let copy: ImageCopy;
+  if (!base) {
+    const dir = await once(name, async (d) => {
+      const database = await openDatabase({ url: 'memory://', dataDir, pgliteImage: await pgliteBase() });
+      try {
+        await prepare(database, size, path.join(d, `files-${name}`));
+        const tar = Buffer.from(await (await database.dump!()).arrayBuffer());
+        fs.writeFileSync(path.join(d, `${name}.tar`), tar);
+      } finally {
+        await database.close();
+      }
+    });
+    const image: PgliteImage = {
+      ...(await pgliteBase()),
+      data: new Blob([fs.readFileSync(path.join(dir, `${name}.tar`))]),
+    };
+    copy = {
+      database: await openDatabase({ url: 'memory://', dataDir, pgliteImage: image }),
+      drop: async () => {},
+    };
+  } else {
+    const template = `${inject('pgTemplate')}_s${size}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+      await once(name, async (d) => {
+        await admin.query(`create database ${template} template ${inject('pgTemplate')}`);
+        const database = await openDatabase({ url: urlOf(base, template), dataDir, poolMax: 4 });
+        try {
+          await prepare(database, size, path.join(d, `files-${name}`));
+        } finally {
+          await database.close();
+        }
+      });
+      const copyName = `${template}_${Math.random().toString(16).slice(2, 10)}`;
+      await admin.query(`create database ${copyName} template ${template}`);
+      const database = await openDatabase({ url: urlOf(base, copyName), dataDir, poolMax: 10 });
+      copy = {
+        database,
+        drop: async () => {
+          await admin.query(`drop database if exists ${copyName} with (force)`);
+          await admin.end();
+        },
+      };
+    } catch (error) {
+      await admin.end();
+      throw error;
+    }
+  }
+  const files = path.join(imagesDir(), `files-${name}`);
+  if (fs.existsSync(files)) fs.cpSync(files, path.join(dataDir, 'files'), { recursive: true });
+  return copy;
+}
+
+function urlOf(base: string, database: string): string {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}

@@ -1,0 +1,45 @@
+// Compares the tests two `npm test` runs passed, from the JSON reports TEST_REPORTS_DIR kept:
+//   TEST_REPORTS_DIR=/tmp/before npm test   (on the old commit)
+//   TEST_REPORTS_DIR=/tmp/after npm test    (on the new one)
+//   node scripts/test-names.mjs /tmp/before /tmp/after
+// Prints, per stage, how many tests passed in each run and every test that passed before but not
+// after (lost coverage); exits 1 when there is any.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [before, after] = process.argv.slice(2);
+if (!before || !after) {
+  console.error('usage: node scripts/test-names.mjs <reports before> <reports after>');
+  process.exit(2);
+}
+
+/** "file > describe > test" of every passed test in a Vitest JSON report, paths from the repo. */
+function passed(file) {
+  if (!fs.existsSync(file)) return new Set();
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const names = new Set();
+  for (const suite of json.testResults) {
+    const where = path.relative(process.cwd(), suite.name);
+    for (const test of suite.assertionResults) {
+      if (test.status === 'passed') names.add(`${where} > ${test.fullName}`);
+    }
+  }
+  return names;
+}
+
+let lost = 0;
+const stages = new Set(
+  [...fs.readdirSync(before), ...fs.readdirSync(after)].filter((f) => f.endsWith('.json')),
+);
+for (const stage of [...stages].sort()) {
+  const a = passed(path.join(before, stage));
+  const b = passed(path.join(after, stage));
+  const gone = [...a].filter((name) => !b.has(name));
+  const added = [...b].filter((name) => !a.has(name)).length;
+  console.log(
+    `${stage.replace(/\.json$/, '')}: ${a.size} passed before, ${b.size} after, ${added} new, ${gone.length} no longer passing`,
+  );
+  for (const name of gone) console.log(`  - ${name}`);
+  lost += gone.length;
+}
+process.exit(lost ? 1 : 0);
