@@ -10,7 +10,7 @@ export function PriceText({ token, lang }: { token: PriceToken; lang: Locale }) 
   const { prices, failed } = useLocalePrices(lang);
   if (!prices) {
     return (
-      <span className="text-gray-600">
+      <span className="text-gray-600" data-pending="price">
         {failed ? t('pages.doc.priceUnavailable') : t('pages.doc.priceLoading')}
       </span>
     );

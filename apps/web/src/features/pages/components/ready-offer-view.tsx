@@ -53,7 +53,7 @@ function OfferCard({ content, lang }: { content: ReadyOfferContent; lang: Locale
           </p>
         </>
       ) : (
-        <p className="mt-2 text-sm text-gray-600" aria-live="polite">
+        <p className="mt-2 text-sm text-gray-600" aria-live="polite" data-pending="price">
           {failed ? t('pages.doc.priceUnavailable') : t('pages.doc.priceLoading')}
         </p>
       )}

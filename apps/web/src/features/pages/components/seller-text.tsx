@@ -12,7 +12,7 @@ export function SellerText({ token }: { token: SellerToken }) {
   const { data, isError } = useQuery(sellerQuery());
   if (!data) {
     return (
-      <span className="text-gray-600">
+      <span className="text-gray-600" data-pending="seller">
         {isError ? t('pages.doc.sellerUnavailable') : t('pages.doc.sellerLoading')}
       </span>
     );
@@ -41,7 +41,7 @@ export function HotlineLink() {
   const { data, isError } = useQuery(sellerQuery());
   if (!data) {
     return (
-      <span className="text-gray-600">
+      <span className="text-gray-600" data-pending="seller">
         {isError ? t('pages.doc.sellerUnavailable') : t('pages.doc.sellerLoading')}
       </span>
     );
