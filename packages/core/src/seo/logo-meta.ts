@@ -69,3 +69,36 @@ export function logoPageHead(
     description: logo.state === LOGO_STATE.sold ? text.sold(name) : text.forSale(name, formatMoney(price)),
   };
 }
+
+const SHARED_NAMES: Record<
+  Locale,
+  { title: (n: string, names: string) => string; alt: (n: string, names: string) => string }
+> = {
+  en: {
+    title: (n, names) => `“${names}” in the logo ${n}`,
+    alt: (n, names) => `The logo ${n} with the names ${names}`,
+  },
+  ja: {
+    title: (n, names) => `「${names}」入りのロゴ「${n}」`,
+    alt: (n, names) => `ロゴ「${n}」に「${names}」を入れたイメージ`,
+  },
+  vi: {
+    title: (n, names) => `“${names}” trong logo ${n}`,
+    alt: (n, names) => `Logo ${n} với tên ${names}`,
+  },
+};
+
+/**
+ * The shared link of a logo with a buyer's names (issue 25): the card's title and its picture's
+ * text. The names are the main name, then the sub name, as the logo sets them.
+ */
+export function sharedNamesHead(
+  logo: { name: string | null },
+  names: { main_name: string; sub_name: string },
+  locale: Locale,
+): { title: string; alt: string } {
+  const name = logoDisplayName(logo.name, locale);
+  const typed = `${names.main_name.trim()} ${names.sub_name.trim()}`.trim();
+  const text = SHARED_NAMES[locale];
+  return { title: text.title(name, typed), alt: text.alt(name, typed) };
+}

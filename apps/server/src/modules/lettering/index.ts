@@ -17,5 +17,6 @@ export {
   rasterSize,
 } from './raster.ts';
 export { type LetteringNamesInput, type LetteringRender, renderLettering } from './render.ts';
+export { SHARED_PICTURE_WIDTH, type SharedPicture, sharedPicture } from './shared-picture.ts';
 export { fitSlot, type SlotFit } from './slot.ts';
 export { markDataUri, outlineCacheStats } from './svg.ts';

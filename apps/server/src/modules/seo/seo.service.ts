@@ -1,19 +1,28 @@
 import {
   CURRENCY_BY_LOCALE,
+  type LetteringNames,
   LOCALES,
   type Locale,
+  letteringNames,
   PAGE_META,
   type PriceSettingRow,
   padNumber,
   resolvePrices,
 } from '@logoya/core';
-import { logoAvailability, logoDisplayName, logoPageHead, structuredPrice } from '@logoya/core/seo/logo-meta';
+import {
+  logoAvailability,
+  logoDisplayName,
+  logoPageHead,
+  sharedNamesHead,
+  structuredPrice,
+} from '@logoya/core/seo/logo-meta';
 import { PRIVATE_PAGE_META } from '@logoya/core/seo/private-page-meta';
 import { localizedUrl, resolveSeoRoute, type SeoRoute } from '@logoya/core/seo/seo-route';
 import { pageTitle, SITE_NAME, X_DEFAULT_LOCALE } from '@logoya/core/seo/site';
 import type { MicroCache } from '../../platform/cache/micro-cache.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { DEFAULT_IMAGE_URL, fileUrl, getPriceSettings } from '../catalog/index.ts';
+import { sharedPicture } from '../lettering/index.ts';
 import type { HeadData, HeadImage } from './head-html.ts';
 import * as repo from './seo.repository.ts';
 import { SITE_IMAGE } from './site-image.ts';
@@ -96,11 +105,30 @@ function nothingHere(base: string, locale: Locale): HeadData {
   };
 }
 
-async function logoHead(deps: SeoDeps, route: Extract<SeoRoute, { kind: 'logo' }>): Promise<HeadData> {
+/**
+ * The names a shared link carries (`?main_name=…&sub_name=…`, issue 25), judged as the cart judges
+ * them; null when there are none or they would be refused, so the link shows the plain logo.
+ */
+export function sharedNames(search: string): LetteringNames | null {
+  const params = new URLSearchParams(search);
+  const main = params.get('main_name');
+  const sub = params.get('sub_name');
+  if (main === null || sub === null) return null;
+  const judged = letteringNames.safeParse({ main_name: main, sub_name: sub });
+  return judged.success ? judged.data : null;
+}
+
+async function logoHead(
+  deps: SeoDeps,
+  route: Extract<SeoRoute, { kind: 'logo' }>,
+  search: string,
+): Promise<HeadData> {
   const { base } = deps;
-  const [logo, priceRows] = await Promise.all([
+  const names = sharedNames(search);
+  const [logo, priceRows, named] = await Promise.all([
     repo.findPublicLogo(deps.db, route.id),
     deps.cache.get<PriceSettingRow[]>('seo price-settings', () => getPriceSettings(deps.db)),
+    names ? sharedPicture(deps.db, route.id, names) : null,
   ]);
   if (!logo) return nothingHere(base, route.locale);
 
@@ -135,7 +163,7 @@ async function logoHead(deps: SeoDeps, route: Extract<SeoRoute, { kind: 'logo' }
       seller: { '@type': 'Organization', name: SITE_NAME },
     },
   };
-  return {
+  const head: HeadData = {
     lang: locale,
     title: pageTitle(meta.title),
     shareTitle: meta.title,
@@ -151,6 +179,21 @@ async function logoHead(deps: SeoDeps, route: Extract<SeoRoute, { kind: 'logo' }
     twitterCard: 'summary',
     jsonLd: [product],
   };
+  if (!names || !named) return head;
+  // A shared link with names (ADR 0101): its card shows the logo with those names. The canonical
+  // URL stays the logo's own, so search engines keep one page per logo.
+  const shared = sharedNamesHead({ name: rawName }, names, locale);
+  const query = `?${new URLSearchParams({ main_name: names.main_name, sub_name: names.sub_name })}`;
+  return {
+    ...head,
+    shareTitle: shared.title,
+    share: {
+      type: 'product',
+      url: localizedUrl(base, locale, route.path, query),
+      image: { url: `${base}${named.path}`, width: named.width, height: named.height, alt: shared.alt },
+    },
+    twitterCard: 'summary_large_image',
+  };
 }
 
 /** Head tags of a shop page URL (path and query as requested). */
@@ -161,7 +204,7 @@ export async function shopPageHead(deps: SeoDeps, pathname: string, search: stri
     case 'private':
       return pageHeadFor(deps.base, route);
     case 'logo':
-      return logoHead(deps, route);
+      return logoHead(deps, route, search);
     case 'unknown':
       return nothingHere(deps.base, route.locale);
   }

@@ -105,3 +105,22 @@ export function CopyIcon() {
     </svg>
   );
 }
+
+export function ShareIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      {...base}
+      className="size-4"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
+  );
+}

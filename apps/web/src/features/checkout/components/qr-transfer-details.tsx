@@ -1,8 +1,8 @@
 import type { Order } from '@logoya/core';
 import { formatMoney } from '@logoya/core/rules/money';
+import { useCopy } from '../../../shared/hooks/use-copy.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { CopyIcon } from '../../../shared/ui/icons.tsx';
-import { useCopy } from '../hooks/use-copy.ts';
 
 type VietQr = NonNullable<Order['qr']>;
 
@@ -12,7 +12,7 @@ type VietQr = NonNullable<Order['qr']>;
  */
 export function QrTransferDetails({ qr, orderNumber }: { qr: VietQr; orderNumber: string }) {
   const { t } = useTranslation();
-  const copy = useCopy();
+  const copy = useCopy({ copied: t('buying.qr.copied'), failed: t('buying.qr.copyFailed') });
   const rows = [
     { label: t('buying.qr.bank'), shown: `${qr.bank_name} (${qr.bank_bin})`, value: qr.bank_name },
     { label: t('buying.qr.accountNo'), shown: qr.account_no, value: qr.account_no },
