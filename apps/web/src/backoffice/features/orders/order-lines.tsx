@@ -25,8 +25,9 @@ export function OrderLines({ order }: { order: Order }) {
           className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-3 sm:flex-row"
         >
           <img
-            src={line.logo.src}
-            alt=""
+            src={line.picture_url}
+            alt={t('orders.lines.pictureAlt', { main: line.main_name, sub: line.sub_name })}
+            data-testid="line-picture"
             width={80}
             height={80}
             loading="lazy"
