@@ -93,14 +93,15 @@ beforeAll(async () => {
   [named, pinned, inCart] = [mine[0]!, mine[1]!, mine[2]!];
   version = await saveLayout(designer, named, WESTERN);
   await saveLayout(designer, inCart, WESTERN);
-  [plain, plainInCart] = await Promise.all(
+  const created = await Promise.all(
     [' picture', ' picture 2'].map(async (suffix) => {
-      const created = await call(t, admin, 'POST', '/api/logo/create', { data: validBasics(suffix) });
-      const id = created.json().data.logo_id as number;
+      const res = await call(t, admin, 'POST', '/api/logo/create', { data: validBasics(suffix) });
+      const id = res.json().data.logo_id as number;
       await putOnSale(t, admin, id);
       return id;
     }),
   );
+  [plain, plainInCart] = [created[0]!, created[1]!];
   order = await pay(buyer, await fillCart(buyer, [named, plain]));
 });
 afterAll(() => t.close());
