@@ -177,12 +177,24 @@ describe.skipIf(!enabled)('the same named picture from the detail page to the ba
       const staff = await openPage(browser);
       await signInToBackoffice(staff.page, STAFF.admin);
       await staff.page.goto(`${BO}/orders?search_text=${order!.order_number}`);
-      await staff.page.getByRole('button', { name: `注文 ${order!.order_number} の明細` }).click();
-      const lines = staff.page.getByRole('list', { name: `注文 ${order!.order_number} のロゴ` });
-      const [bo] = await picturesIn(lines);
-      expectOrderPicture(bo, orderId, logoId);
-      expect(bo!.alt).toContain(names.main);
-      await atBothWidths(staff.page, `backoffice-order-${lang}`);
+      // Wide, the table's row opens; on a phone, the order's card (each opened in its own layout).
+      for (const width of WIDTHS) {
+        await staff.page.setViewportSize({ width, height: 900 });
+        await staff.page.getByRole('button', { name: `注文 ${order!.order_number} の明細` }).click();
+        const lines = staff.page.getByRole('list', { name: `注文 ${order!.order_number} のロゴ` });
+        const [bo] = await picturesIn(lines);
+        expectOrderPicture(bo, orderId, logoId);
+        expect(bo!.alt).toContain(names.main);
+        expect(await staff.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        if (SHOTS) {
+          await staff.page.screenshot({
+            path: path.join(SHOTS, `backoffice-order-${lang}-${width}.png`),
+            fullPage: true,
+          });
+        }
+      }
       expect(staff.problems).toEqual([]);
       await staff.context.close();
     });
