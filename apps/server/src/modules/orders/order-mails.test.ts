@@ -120,18 +120,20 @@ describe('order mails name the buyer’s names as names (issue 24, defect 7)', (
 /** The raw mail files about an order number to `to`, with their MIME parts (headers, body). */
 async function rawMailsAbout(number: string, to: string) {
   const dir = path.join(t.dataDir, 'mail');
-  return fs
-    .readdirSync(dir)
-    .map((file) => fs.readFileSync(path.join(dir, file), 'latin1').replace(/\r\n/g, '\n'))
-    // By its order number (not an invoice number that happens to be the same digits).
-    .filter((raw) => isAbout(textPart(mailText(raw)), `注文番号: ${number}\n`, to))
-    .map((raw) => ({
-      html: mailText(raw),
-      parts: raw.split(/\n--[^\n]+\n/).map((part) => {
-        const cut = part.indexOf('\n\n');
-        return { headers: part.slice(0, cut), body: part.slice(cut + 2) };
-      }),
-    }));
+  return (
+    fs
+      .readdirSync(dir)
+      .map((file) => fs.readFileSync(path.join(dir, file), 'latin1').replace(/\r\n/g, '\n'))
+      // By its order number (not an invoice number that happens to be the same digits).
+      .filter((raw) => isAbout(textPart(mailText(raw)), `注文番号: ${number}\n`, to))
+      .map((raw) => ({
+        html: mailText(raw),
+        parts: raw.split(/\n--[^\n]+\n/).map((part) => {
+          const cut = part.indexOf('\n\n');
+          return { headers: part.slice(0, cut), body: part.slice(cut + 2) };
+        }),
+      }))
+  );
 }
 
 describe('order mails show the order’s named picture (issue 25, ADR 0102)', () => {
