@@ -4,6 +4,7 @@ import {
   boolean,
   char,
   check,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -17,6 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { logos } from './catalog.ts';
+import { logoLettering } from './lettering.ts';
 import { users } from './users.ts';
 
 /**
@@ -191,8 +193,22 @@ export const orderLogos = pgTable(
     subName: varchar('sub_name', { length: 255 }).notNull(),
     /** The logo's name in the order's language, fixed at purchase. */
     logoName: varchar('logo_name', { length: 255 }).notNull().default(''),
+    /**
+     * The logo's lettering layout version the buyer saw (`logo_lettering.version`), pinned at
+     * checkout: the order's picture is drawn from it for ever (ADR 0102). Null: the logo had none.
+     */
+    letteringVersion: integer('lettering_version'),
   },
-  (t) => [index('order_logos_order_idx').on(t.orderId), index('order_logos_logo_idx').on(t.logoId)],
+  (t) => [
+    index('order_logos_order_idx').on(t.orderId),
+    index('order_logos_logo_idx').on(t.logoId),
+    // A pinned version is one the logo has (versions are never changed nor deleted, ADR 0098).
+    foreignKey({
+      name: 'order_logos_lettering_fk',
+      columns: [t.logoId, t.letteringVersion],
+      foreignColumns: [logoLettering.logoId, logoLettering.version],
+    }).onDelete('restrict'),
+  ],
 );
 
 /** The delivery zip of a logo: one per logo. */

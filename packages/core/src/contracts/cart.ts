@@ -83,6 +83,10 @@ export const cartItem = z
       .meta({ description: 'false when the logo can no longer be bought; checkout is blocked.' }),
     invalid_reason: z.enum(CART_INVALID_REASONS).nullable(),
     product: logoCard,
+    picture_url: z.string().meta({
+      description:
+        'The logo with this line’s names (ADR 0102): the public preview of the layout’s current version (`/api/logo/{id}/preview?v=…&main_name=…&sub_name=…`), or the product image when the logo has no layout or is no longer public. Made by the server; clients use it as is.',
+    }),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItem>;

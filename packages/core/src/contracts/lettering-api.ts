@@ -25,10 +25,13 @@ const wholeQuery = (min: number, max: number) => {
     .pipe(z.number().int().min(min, { message }).max(max, { message }));
 };
 
+/** A raster's width, px (`w`): PNG and WebP pictures, the preview's and an order's. */
+export const letteringWidthQuery = wholeQuery(W_MIN, W_MAX);
+
 /** GET /api/logo/{id}/preview: the names judged as the cart judges them, then how to answer. */
 export const letteringPreviewQuery = letteringNames.extend({
   format: z.enum(LETTERING_PREVIEW_FORMATS, { message: msg('lettering_choice') }).default('svg'),
-  w: wholeQuery(W_MIN, W_MAX).optional(),
+  w: letteringWidthQuery.optional(),
   /** A layout version; absent: the current one. A URL naming its version is cached for long. */
   v: wholeQuery(1, 1_000_000).optional(),
   locale: localeParam,

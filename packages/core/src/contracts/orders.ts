@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { CURRENCIES, LIMITS, MAX_ID, PAYMENT_METHOD } from '../constants.ts';
 import { msg } from '../messages/catalog.ts';
+import { LETTERING_PICTURE_FORMATS } from '../rules/lettering-urls.ts';
 import { money } from './catalog.ts';
 import {
   bodyId,
   idListParam,
+  idParam,
   localeParam,
   pageMeta,
   pageParam,
@@ -12,6 +14,7 @@ import {
   storableText,
   wholeNumber,
 } from './common.ts';
+import { letteringWidthQuery } from './lettering-api.ts';
 
 const itemIds = z
   .array(bodyId('item', msg('cart_choose_product')), { message: msg('cart_choose_product') })
@@ -51,6 +54,10 @@ export const checkoutLine = z
     logo_motion_price: z.number().int(),
     price: z.number().int(),
     valid: z.boolean(),
+    picture_url: z.string().meta({
+      description:
+        'The logo with this line’s names, as the cart shows it (the public preview of the current layout version, or `src` without a layout).',
+    }),
   })
   .meta({ id: 'CheckoutLine' });
 
@@ -146,6 +153,14 @@ export const orderLogo = z
     sub_name: z.string(),
     line_total: z.number().int(),
     zip: z.boolean().meta({ description: 'The delivery files exist (download offered at status 2).' }),
+    lettering_version: z.number().int().nullable().meta({
+      description:
+        'The lettering layout version this line was bought with (ADR 0102); null: the logo had no layout, and the picture is its main image.',
+    }),
+    picture_url: z.string().meta({
+      description:
+        'The logo with the buyer’s names as fixed in the order: `/api/order/{id}/logo/{logo_id}/picture?format=svg`, drawn from the pinned version (never changes). Without a version, the logo’s main image.',
+    }),
   })
   .meta({ id: 'OrderLogo' });
 export type OrderLogo = z.infer<typeof orderLogo>;
@@ -248,3 +263,12 @@ export const downloadLinkResponse = z.object({ data: downloadLink });
 export type CreatePayIntentData = z.output<typeof createPayIntentBody>;
 export type CreateOrderData = z.output<typeof createOrderBody>;
 export type CreateQrOrderData = z.output<typeof createQrOrderBody>;
+
+/** GET /api/order/{id}/logo/{logo_id}/picture: an order line's named picture (ADR 0102). */
+export const orderPictureParams = z.object({ id: idParam, logo_id: idParam });
+export const orderPictureQuery = z.object({
+  format: z.enum(LETTERING_PICTURE_FORMATS, { message: msg('lettering_choice') }).default('svg'),
+  w: letteringWidthQuery.optional(),
+  locale: localeParam,
+});
+export type OrderPictureQuery = z.infer<typeof orderPictureQuery>;

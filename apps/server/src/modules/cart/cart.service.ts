@@ -16,9 +16,10 @@ import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { cardsFor, pricesIn } from '../catalog/index.ts';
 import { keepersOf } from '../favorites/index.ts';
+import { currentLetteringVersions } from '../lettering/index.ts';
 import { availabilityFor, saleLogos } from '../sale/index.ts';
 import * as repo from './cart.repository.ts';
-import { lineOf } from './cart-lines.ts';
+import { lineOf, namedPictureUrl } from './cart-lines.ts';
 
 export interface CartDeps {
   db: Db;
@@ -71,18 +72,26 @@ async function cartOf(
   const lines = owner ? await repo.listItems(deps.db, owner) : [];
   const buyerId = ctx.actor?.id ?? null;
   const ids = lines.map((l) => Number(l.logo_id));
-  const [logos, keepers, cards] = await Promise.all([
+  const [logos, keepers, cards, versions] = await Promise.all([
     saleLogos(deps.db, ctx, ids),
     keepersOf(deps.db, ctx, ids),
     cardsFor(deps.db, ctx, ids, buyerId, prices),
+    currentLetteringVersions(deps.db, ids),
   ]);
   const items: CartItem[] = [];
   for (const line of lines) {
     const logoId = Number(line.logo_id);
     const card = cards.get(logoId);
     if (!card) continue; // a logo deleted outright leaves nothing to show
-    const reason = invalidReason(availabilityFor(logos.get(logoId), buyerId), keepers.get(logoId), buyerId);
-    items.push({ ...lineOf(line, prices), valid: reason === null, invalid_reason: reason, product: card });
+    const availability = availabilityFor(logos.get(logoId), buyerId);
+    const reason = invalidReason(availability, keepers.get(logoId), buyerId);
+    items.push({
+      ...lineOf(line, prices),
+      valid: reason === null,
+      invalid_reason: reason,
+      product: card,
+      picture_url: namedPictureUrl(line, versions.get(logoId), availability !== 'unavailable', card.src),
+    });
   }
   return {
     items,

@@ -4,3 +4,4 @@
  */
 export { cartRoutes } from './cart.routes.ts';
 export { linesForCheckout, removeBought } from './cart.service.ts';
+export { namedPictureUrl } from './cart-lines.ts';

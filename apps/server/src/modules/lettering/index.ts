@@ -7,6 +7,13 @@
 export { preloadFonts } from './font-files.ts';
 export { letteringStaffRoutes } from './lettering-staff.routes.ts';
 export { markHrefOf } from './marks.ts';
+export {
+  currentLetteringVersions,
+  type LetteringPicture,
+  type LetteringPictures,
+  letteringPictures,
+  type PinnedPictureRequest,
+} from './picture.ts';
 export { letteringPreviewRoutes } from './preview.routes.ts';
 export {
   LETTERING_RASTER,

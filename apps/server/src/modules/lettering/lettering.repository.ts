@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, preparedRows, rows } from '../../platform/db/db.ts';
-import { publicLogo } from '../../platform/db/sql.ts';
+import { idArray, publicLogo } from '../../platform/db/sql.ts';
 
 /**
  * SQL of the stored lettering layouts (ADR 0098): `logo_lettering` keeps every version of every
@@ -88,4 +88,26 @@ export async function previewSource(
         where l.id = ${logoId} and ${publicLogo()}`,
   );
   return row;
+}
+
+/** The current (highest) version of each of these logos' layouts; logos without one are absent. */
+export function currentVersions(
+  db: Db,
+  logoIds: readonly number[],
+): Promise<{ logo_id: number; version: number }[]> {
+  if (logoIds.length === 0) return Promise.resolve([]);
+  return rows(
+    db,
+    sql`select ll.logo_id, max(ll.version)::int as version from logo_lettering ll
+        where ll.logo_id = any(${idArray(logoIds)}) group by ll.logo_id`,
+  );
+}
+
+/** One stored version's layout, whatever the logo's state now (an order's pinned version). */
+export async function layoutAt(db: Db, logoId: number, version: number): Promise<unknown | undefined> {
+  const [row] = await preparedRows<{ layout: unknown }>(
+    db,
+    sql`select ll.layout from logo_lettering ll where ll.logo_id = ${logoId} and ll.version = ${version}`,
+  );
+  return row?.layout;
 }

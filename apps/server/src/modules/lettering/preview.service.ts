@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  LETTERING_PREVIEW_WIDTH,
   type LetteringPreview,
   type LetteringPreviewQuery,
   letteringLayout,
@@ -9,14 +8,13 @@ import {
 } from '@logoya/core';
 import { Lru } from '../../platform/cache/lru.ts';
 import type { Db } from '../../platform/db/db.ts';
-import { AppError, notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { QueueFull } from '../../platform/work/bounded-queue.ts';
 import { DEFAULT_IMAGE_URL, fileUrl } from '../catalog/index.ts';
 import * as repo from './lettering.repository.ts';
 import { markHrefOf } from './marks.ts';
+import { pictureOf, pictureWidth } from './picture.ts';
 import { previewData } from './preview-json.ts';
-import { rasterizeLettering } from './raster.ts';
 import { renderLettering } from './render.ts';
 
 /**
@@ -48,10 +46,6 @@ export interface PreviewDeps {
   cacheSize: number;
 }
 
-/** Seconds a caller waits after a full queue. */
-export const PREVIEW_RETRY_AFTER_SECONDS = 2;
-const TYPES = { svg: 'image/svg+xml', png: 'image/png', webp: 'image/webp' } as const;
-
 export function previewService(deps: PreviewDeps) {
   const cache = deps.cacheSize > 0 ? new Lru<string, Promise<PreviewAnswer>>(deps.cacheSize) : null;
 
@@ -67,25 +61,8 @@ export function previewService(deps: PreviewDeps) {
     if (query.format === 'json') {
       return { kind: 'json', body: { data: previewData(render, version, imageUrl) } };
     }
-    if (query.format === 'svg') {
-      return { kind: 'image', body: Buffer.from(render.svg), type: TYPES.svg, fits: render.fits };
-    }
-    try {
-      const body = await rasterizeLettering({
-        svg: render.svg,
-        canvas: layout.canvas,
-        format: query.format,
-        width,
-      });
-      return { kind: 'image', body, type: TYPES[query.format], fits: render.fits };
-    } catch (error) {
-      if (error instanceof QueueFull) {
-        throw new AppError(503, msg('lettering_busy'), undefined, {
-          'retry-after': String(PREVIEW_RETRY_AFTER_SECONDS),
-        });
-      }
-      throw error;
-    }
+    const picture = await pictureOf(render, layout.canvas, query.format, width);
+    return { kind: 'image', ...picture };
   };
 
   return {
@@ -96,8 +73,7 @@ export function previewService(deps: PreviewDeps) {
       const imageUrl = fileUrl(source.main_image) ?? DEFAULT_IMAGE_URL;
       const version = source.version === null ? null : Number(source.version);
       if (version === null && query.v !== undefined) throw notFound(msg('lettering_version'));
-      const width =
-        query.format === 'png' || query.format === 'webp' ? (query.w ?? LETTERING_PREVIEW_WIDTH.default) : 0;
+      const width = pictureWidth(query.format, query.w);
       const key = JSON.stringify([id, version, query.format, width, query.main_name, query.sub_name]);
       const etag = `"l${id}v${version ?? 0}-${createHash('sha256').update(key).digest('hex').slice(0, 20)}"`;
       const layout = source.layout;

@@ -10,8 +10,9 @@ import type { Db } from '../../platform/db/db.ts';
 import { inTransaction, sqlState } from '../../platform/db/transaction.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { linesForCheckout } from '../cart/index.ts';
+import { linesForCheckout, namedPictureUrl } from '../cart/index.ts';
 import { keepersOf } from '../favorites/index.ts';
+import { currentLetteringVersions } from '../lettering/index.ts';
 import {
   availabilityFor,
   holdForCheckout,
@@ -49,7 +50,11 @@ export function assertMethod(locale: string, id: number): void {
 type PricedLine = Awaited<ReturnType<typeof linesForCheckout>>['lines'][number];
 
 /** A cart line as the checkout keeps it: names, options and prices fixed, with the logo's name. */
-const snapshotLine = (l: PricedLine, logo: SaleLogo | undefined): CheckoutLineSnapshot => ({
+const snapshotLine = (
+  l: PricedLine,
+  logo: SaleLogo | undefined,
+  letteringVersion: number | null,
+): CheckoutLineSnapshot => ({
   cart_item_id: l.id,
   logo_id: l.logo_id,
   logo_name: logo?.name ?? '',
@@ -61,6 +66,7 @@ const snapshotLine = (l: PricedLine, logo: SaleLogo | undefined): CheckoutLineSn
   logo_motion: l.logo_motion,
   logo_motion_price: l.logo_motion_price,
   price: l.price,
+  lettering_version: letteringVersion,
 });
 
 export interface Prepared {
@@ -112,8 +118,10 @@ async function prepare(
   if (expected.currency.toUpperCase() !== prices.currency || expected.amount !== totals.total) {
     throw new AppError(409, msg('price_changed'));
   }
+  // The layout the buyer saw at the final confirmation is the current one: the order pins it.
+  const versions = await currentLetteringVersions(t.tx, logoIds);
   return {
-    lines: lines.map((l) => snapshotLine(l, locked.get(l.logo_id))),
+    lines: lines.map((l) => snapshotLine(l, locked.get(l.logo_id), versions.get(l.logo_id) ?? null)),
     logos: logoIds.map((id) => locked.get(id)!),
     currency: prices.currency,
     taxPercent: prices.taxPercent,
@@ -231,16 +239,25 @@ export async function checkoutSummary(
   const user = requireUser(ctx.actor);
   const { prices, lines } = await linesForCheckout({ db: deps.db }, ctx, itemIds);
   const ids = lines.map((l) => l.logo_id);
-  const [logos, keepers] = await Promise.all([saleLogos(deps.db, ctx, ids), keepersOf(deps.db, ctx, ids)]);
+  const [logos, keepers, versions] = await Promise.all([
+    saleLogos(deps.db, ctx, ids),
+    keepersOf(deps.db, ctx, ids),
+    currentLetteringVersions(deps.db, ids),
+  ]);
   const totals = orderTotals(lines, prices.taxPercent);
   return {
     lines: lines.map((l) => {
       const logo = logos.get(l.logo_id);
       const keeper = keepers.get(l.logo_id);
+      const availability = availabilityFor(logo, user.id);
+      const version = versions.get(l.logo_id);
+      const { lettering_version: _pinnedLater, ...line } = snapshotLine(l, logo, version ?? null);
+      const src = logo?.src ?? '';
       return {
-        ...snapshotLine(l, logo),
-        src: logo?.src ?? '',
-        valid: availabilityFor(logo, user.id) === 'available' && (keeper === undefined || keeper === user.id),
+        ...line,
+        src,
+        valid: availability === 'available' && (keeper === undefined || keeper === user.id),
+        picture_url: namedPictureUrl(l, version, availability !== 'unavailable', src),
       };
     }),
     currency: prices.currency,

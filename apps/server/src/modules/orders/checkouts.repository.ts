@@ -17,6 +17,11 @@ export interface CheckoutLineSnapshot {
   logo_motion: boolean;
   logo_motion_price: number;
   price: number;
+  /**
+   * The logo's lettering layout version when the checkout opened (ADR 0102), the one the order
+   * pins; null without a layout. Absent in snapshots written before it existed.
+   */
+  lettering_version?: number | null;
 }
 
 export interface CheckoutRow {

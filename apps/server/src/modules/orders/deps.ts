@@ -6,6 +6,7 @@ import type { Limiter } from '../../platform/limits/limits.ts';
 import type { Mailer } from '../../platform/mail/mail.ts';
 import type { PaymentGateway } from '../../platform/payments/types.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import type { LetteringPictures } from '../lettering/index.ts';
 import type { Invoices } from './invoice/invoices.ts';
 
 /** What the checkout and order services need; built once when the orders module registers. */
@@ -24,4 +25,6 @@ export interface OrdersDeps {
   limiter: Limiter;
   /** Invoice PDFs: rendered in worker threads, cached (ADR 0078). */
   invoices: Invoices;
+  /** Orders' named pictures, drawn from their pinned lettering versions and kept (ADR 0102). */
+  pictures: LetteringPictures;
 }

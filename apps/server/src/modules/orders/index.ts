@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { letteringPictures } from '../lettering/index.ts';
 import type { OrdersDeps } from './deps.ts';
 import { createInvoices } from './invoice/invoices.ts';
+import { orderPictureRoutes } from './order-picture.routes.ts';
 import { registerOrderSweep } from './order-sweep.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { settleIntent } from './settle.service.ts';
@@ -37,6 +39,11 @@ export async function registerOrders(app: FastifyInstance, secret: string): Prom
       cacheBytes: app.config.INVOICE_CACHE_MB * 1024 * 1024,
       log: app.log,
     }),
+    pictures: letteringPictures({
+      db: app.database.db,
+      storage: app.storage,
+      cacheSize: app.config.LETTERING_PREVIEW_CACHE_SIZE,
+    }),
   };
   app.addHook('onClose', () => deps.invoices.close());
   app.decorate('ordersDeps', deps);
@@ -47,6 +54,7 @@ export async function registerOrders(app: FastifyInstance, secret: string): Prom
   });
   await app.register(ordersRoutes(deps), { prefix: '/api' });
   await app.register(staffOrdersRoutes(deps), { prefix: '/api' });
+  await app.register(orderPictureRoutes(deps), { prefix: '/api' });
   registerOrderSweep(app, deps, app.config.ORDER_SWEEP_INTERVAL_MS);
   return deps;
 }

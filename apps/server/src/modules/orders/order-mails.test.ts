@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Cart } from '@logoya/core';
+import { type Cart, type Order, orderPictureUrl } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -30,14 +30,18 @@ function mailText(raw: string): string {
   return Buffer.from(bytes).toString('utf8').replace(/\r\n/g, '\n');
 }
 
+/** The headers and plain-text part of a decoded mail (not its HTML or attachments, whose base64 may hold any digits). */
+const textPart = (text: string) => text.split(/\n--[^\n]+\nContent-Type: text\/html/)[0]!;
+const isAbout = (text: string, number: string, to: string) =>
+  text.includes(number) && new RegExp(`^To: .*${to}`, 'mi').test(text);
+
 /** The plain-text mails that mention the order number, to `to`. */
 async function mailsAbout(number: string, to: string): Promise<string[]> {
   const dir = path.join(t.dataDir, 'mail');
   return fs
     .readdirSync(dir)
-    .map((file) => mailText(fs.readFileSync(path.join(dir, file), 'utf8')))
-    .filter((text) => text.includes(number) && new RegExp(`^To: .*${to}`, 'mi').test(text))
-    .map((text) => text.split(/\n--[^\n]+\nContent-Type: text\/html/)[0]!);
+    .map((file) => textPart(mailText(fs.readFileSync(path.join(dir, file), 'utf8'))))
+    .filter((text) => isAbout(text, number, to));
 }
 
 /** Buys one logo with these names and the manual option by card; answers the order number. */
@@ -110,5 +114,51 @@ describe('order mails name the buyer’s names as names (issue 24, defect 7)', (
     const [mail] = await mailsAbout(number, 'staff@logoya.test');
     expect(mail).toContain('メインネーム：Tiệm bánh / サブネーム：Hoa Sen');
     expect(mail).toContain('+ ロゴマニュアル（PDF）');
+  });
+});
+
+/** The raw mail files about an order number to `to`, with their MIME parts (headers, body). */
+async function rawMailsAbout(number: string, to: string) {
+  const dir = path.join(t.dataDir, 'mail');
+  return (
+    fs
+      .readdirSync(dir)
+      .map((file) => fs.readFileSync(path.join(dir, file), 'latin1').replace(/\r\n/g, '\n'))
+      // By its order number (not an invoice number that happens to be the same digits).
+      .filter((raw) => isAbout(textPart(mailText(raw)), `注文番号: ${number}\n`, to))
+      .map((raw) => ({
+        html: mailText(raw),
+        parts: raw.split(/\n--[^\n]+\n/).map((part) => {
+          const cut = part.indexOf('\n\n');
+          return { headers: part.slice(0, cut), body: part.slice(cut + 2) };
+        }),
+      }))
+  );
+}
+
+describe('order mails show the order’s named picture (issue 25, ADR 0102)', () => {
+  it('attaches the pinned picture inline (CID PNG) and shows it in the HTML, to the buyer and staff', async () => {
+    const member = await newMember(t);
+    const number = await buy(member, 'ja', 'ひかり', '株式会社');
+    const order = (await buying.inject(member, 'GET', `/api/order/${Number(number)}`, undefined, 'ja')).json()
+      .data as Order;
+    const [line] = order.order_logos;
+    expect(line!.lettering_version).not.toBeNull();
+    const png = await buying.inject(member, 'GET', orderPictureUrl(order.id, line!.logo_id, 'png', 480));
+    expect(png.statusCode).toBe(200);
+    const cid = `logo-${line!.logo_id}-picture@logoya`;
+    for (const to of [await emailOf(member), 'staff@logoya.test']) {
+      const [mail, ...more] = await rawMailsAbout(number, to);
+      expect(more).toEqual([]);
+      expect(mail!.html).toContain(`<img src="cid:${cid}"`);
+      expect(mail!.html).toContain('ひかり 株式会社');
+      const part = mail!.parts.find((p) => p.headers.includes(`Content-ID: <${cid}>`));
+      expect(part, 'inline picture part').toBeDefined();
+      expect(part!.headers).toMatch(/Content-Type: image\/png/);
+      expect(part!.headers).toMatch(/Content-Disposition: inline/);
+      const bytes = Buffer.from(part!.body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64');
+      // The very picture the order picture call draws, so the mail needs no login and no network.
+      expect(bytes.equals(png.rawPayload)).toBe(true);
+    }
   });
 });

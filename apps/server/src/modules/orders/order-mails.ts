@@ -24,6 +24,8 @@ const TEXT: Record<
       note: string;
       deadline: string;
     };
+    /** An order picture's alternative text. */
+    pictureAlt: (logo: string, main: string, sub: string) => string;
     outro: (url: string) => string[];
   }
 > = {
@@ -54,6 +56,7 @@ const TEXT: Record<
       note: 'Transfer note',
       deadline: 'Pay by',
     },
+    pictureAlt: (logo, main, sub) => `${logo} with your names: ${main} ${sub}`,
     outro: (url) => [
       `Order history: ${url}`,
       'Ready-made logos cannot be cancelled or refunded after the first confirmation image (see the terms of use).',
@@ -86,6 +89,7 @@ const TEXT: Record<
       note: '振込メモ',
       deadline: 'お支払い期限',
     },
+    pictureAlt: (logo, main, sub) => `${logo}（ご入力の名前入り：${main} ${sub}）`,
     outro: (url) => [
       `注文履歴：${url}`,
       '既製ロゴは、最初の確認画像のご提示後のキャンセル・返金はできません（利用規約をご覧ください）。',
@@ -118,6 +122,7 @@ const TEXT: Record<
       note: 'Nội dung chuyển khoản',
       deadline: 'Hạn thanh toán',
     },
+    pictureAlt: (logo, main, sub) => `${logo} với tên của bạn: ${main} ${sub}`,
     outro: (url) => [
       `Lịch sử đơn hàng: ${url}`,
       'Logo có sẵn không thể hủy hoặc hoàn tiền sau hình xác nhận đầu tiên (xem điều khoản sử dụng).',
@@ -152,8 +157,54 @@ const bankText = (qr: NonNullable<Order['qr']>) => `${qr.bank_name} (${qr.bank_b
 const deadlineText = (deps: OrdersDeps, order: Order, lang: Locale) =>
   formatDateTime(order.expires_at, lang, { timeZone: deps.config.SHOP_TIME_ZONE, style: 'long', zone: true });
 
+/** Shown width of an order picture in a mail, px (drawn at twice that for sharp screens). */
+export const MAIL_PICTURE_WIDTH = 240;
+
+/**
+ * The order's named pictures as PNGs for inline attachment (ADR 0102): each line with a pinned
+ * lettering version, drawn like the order picture call (and kept by the same cache). A picture
+ * that cannot be drawn now (the raster queue is full) is left out; the mail still goes.
+ */
+async function orderPictures(deps: OrdersDeps, order: Order) {
+  const drawn = await Promise.all(
+    order.order_logos.map(async (line) => {
+      if (line.lettering_version === null) return null;
+      const png = await deps.pictures
+        .picture({
+          logoId: line.logo_id,
+          version: line.lettering_version,
+          names: { main_name: line.main_name, sub_name: line.sub_name },
+          format: 'png',
+          w: MAIL_PICTURE_WIDTH * 2,
+        })
+        .then(
+          (picture) => picture.body,
+          (err: unknown) => {
+            deps.log.warn(
+              { err, orderId: order.id, logoId: line.logo_id },
+              'order picture left out of the mail',
+            );
+            return null;
+          },
+        );
+      return png ? { line, png } : null;
+    }),
+  );
+  return drawn.filter((d) => d !== null);
+}
+type Pictures = Awaited<ReturnType<typeof orderPictures>>;
+
+const mailPictures = (pictures: Pictures, lang: Locale) =>
+  pictures.map(({ line, png }) => ({
+    cid: `logo-${line.logo_id}-picture@logoya`,
+    filename: `logo-${padNumber(line.logo_id)}.png`,
+    png,
+    alt: TEXT[lang].pictureAlt(line.logo.logo_name || padNumber(line.logo_id), line.main_name, line.sub_name),
+    width: MAIL_PICTURE_WIDTH,
+  }));
+
 /** The buyer's mail in the order's language. */
-function buyerMail(deps: OrdersDeps, order: Order, to: string, kind: Kind) {
+function buyerMail(deps: OrdersDeps, order: Order, to: string, kind: Kind, pictures: Pictures) {
   const lang = (['en', 'ja', 'vi'].includes(order.lang) ? order.lang : 'en') as Locale;
   const t = TEXT[lang];
   const money = (amount: number) => formatMoney({ amount, currency: order.currency });
@@ -180,11 +231,12 @@ function buyerMail(deps: OrdersDeps, order: Order, to: string, kind: Kind) {
     intro: t.intro[kind],
     fields,
     outro: t.outro(`${deps.config.PUBLIC_URL}/${lang}/my-page/order-history`),
+    pictures: mailPictures(pictures, lang),
   });
 }
 
 /** The staff notification, in Japanese like the back office. */
-function staffMail(deps: OrdersDeps, order: Order, kind: Kind) {
+function staffMail(deps: OrdersDeps, order: Order, kind: Kind, pictures: Pictures) {
   const timeZone = deps.config.SHOP_TIME_ZONE;
   const money = (amount: number) => formatMoney({ amount, currency: order.currency });
   return renderMail({
@@ -212,6 +264,7 @@ function staffMail(deps: OrdersDeps, order: Order, kind: Kind) {
         : []),
       { label: '言語', value: order.lang },
     ],
+    pictures: mailPictures(pictures, 'ja'),
   });
 }
 
@@ -224,8 +277,11 @@ export async function sendOrderMails(deps: OrdersDeps, orderId: number, kind: Ki
     const row = await findOrder(deps.db, orderId);
     if (!row) return;
     const order = await toOrder(row, await linesOf(deps.db, [orderId]), deps.config, kind === 'waiting');
-    if (row.recipient_email) await deps.mailer.send(buyerMail(deps, order, row.recipient_email, kind));
-    await deps.mailer.send(staffMail(deps, order, kind));
+    const pictures = await orderPictures(deps, order);
+    if (row.recipient_email) {
+      await deps.mailer.send(buyerMail(deps, order, row.recipient_email, kind, pictures));
+    }
+    await deps.mailer.send(staffMail(deps, order, kind, pictures));
   } catch (err) {
     deps.log.error({ err, orderId }, `order ${padNumber(orderId)}: mail not sent`);
   }

@@ -5,6 +5,7 @@ import {
   ORDER_STATUS,
   type Order,
   type OrderLogo,
+  orderPictureUrl,
   PAYMENT_METHOD,
   padNumber,
   type StaffOrder,
@@ -18,13 +19,15 @@ const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 
 export function toOrderLogo(row: OrderLogoRow): OrderLogo {
+  const src = fileUrl(row.main_key) ?? DEFAULT_IMAGE_URL;
+  const version = row.lettering_version === null ? null : Number(row.lettering_version);
   const price = Number(row.price);
   const manual = Number(row.logo_manual_price);
   const motion = Number(row.logo_motion_price);
   return {
     id: Number(row.id),
     logo_id: Number(row.logo_id),
-    logo: { src: fileUrl(row.main_key) ?? DEFAULT_IMAGE_URL, logo_name: row.logo_name },
+    logo: { src, logo_name: row.logo_name },
     price,
     logo_manual: Boolean(row.logo_manual),
     logo_manual_price: manual,
@@ -34,6 +37,9 @@ export function toOrderLogo(row: OrderLogoRow): OrderLogo {
     sub_name: row.sub_name,
     line_total: price + manual + motion,
     zip: Boolean(row.zip),
+    lettering_version: version,
+    // The pinned version with the line's names (ADR 0102); without one, the logo's main image.
+    picture_url: version === null ? src : orderPictureUrl(Number(row.order_id), Number(row.logo_id)),
   };
 }
 

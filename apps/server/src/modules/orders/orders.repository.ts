@@ -41,6 +41,8 @@ export interface OrderLogoRow {
   sub_name: string;
   main_key: string | null;
   zip: boolean;
+  /** The lettering layout version pinned at purchase (ADR 0102); null: the logo had none. */
+  lettering_version: number | null;
 }
 
 export interface NewOrder {
@@ -80,12 +82,13 @@ export async function insertOrder(
   const values = sql.join(
     lines.map(
       (l) => sql`(${order!.id}, ${l.logo_id}, ${l.logo_price}, ${l.logo_manual}, ${l.logo_manual_price},
-        ${l.logo_motion}, ${l.logo_motion_price}, ${l.main_name}, ${l.sub_name}, ${l.logo_name})`,
+        ${l.logo_motion}, ${l.logo_motion_price}, ${l.main_name}, ${l.sub_name}, ${l.logo_name},
+        ${l.lettering_version ?? null}::int)`,
     ),
     sql`, `,
   );
   await tx.execute(sql`insert into order_logos (order_id, logo_id, price, logo_manual, logo_manual_price,
-    logo_motion, logo_motion_price, main_name, sub_name, logo_name) values ${values}`);
+    logo_motion, logo_motion_price, main_name, sub_name, logo_name, lettering_version) values ${values}`);
   return order!;
 }
 

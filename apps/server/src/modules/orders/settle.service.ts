@@ -6,10 +6,11 @@ import { AppError, notFound } from '../../platform/http/errors.ts';
 import { buyerOf } from '../accounts/index.ts';
 import { removeBought } from '../cart/index.ts';
 import { keepersOf, releaseKeepsOn } from '../favorites/index.ts';
+import { currentLetteringVersions } from '../lettering/index.ts';
 import { availabilityFor, lockForSale, markSold } from '../sale/index.ts';
 import { releaseCheckout } from './checkout.service.ts';
 import * as checkouts from './checkouts.repository.ts';
-import { CHECKOUT, type CheckoutRow, parseItems } from './checkouts.repository.ts';
+import { CHECKOUT, type CheckoutLineSnapshot, type CheckoutRow, parseItems } from './checkouts.repository.ts';
 import type { OrdersDeps } from './deps.ts';
 import { sendOrderMails } from './order-mails.ts';
 import * as orders from './orders.repository.ts';
@@ -58,6 +59,19 @@ export async function sell(deps: OrdersDeps, t: InTx, userId: number, logoIds: n
 type Completion = { orderId: number; created: boolean } | { conflict: true };
 
 /**
+ * A checkout opened before lettering versions were kept in its snapshot pins the version current
+ * at the order's creation (ADR 0102); a snapshot that names one (or null) keeps it.
+ */
+async function withPinnedVersions(db: Db, lines: CheckoutLineSnapshot[]): Promise<CheckoutLineSnapshot[]> {
+  const unpinned = lines.filter((l) => l.lettering_version === undefined).map((l) => l.logo_id);
+  if (unpinned.length === 0) return lines;
+  const versions = await currentLetteringVersions(db, unpinned);
+  return lines.map((l) =>
+    l.lettering_version === undefined ? { ...l, lettering_version: versions.get(l.logo_id) ?? null } : l,
+  );
+}
+
+/**
  * Turns a checkout whose card payment succeeded into a paid order, exactly once: the checkout
  * row is locked, so the browser's call, the webhook and the sweep cannot both create one.
  */
@@ -72,7 +86,7 @@ async function completeCardCheckout(
     const c = await checkouts.lockById(t.tx, checkoutId);
     if (!c) throw notFound(msg('order_not_found'));
     if (c.order_id !== null) return { orderId: Number(c.order_id), created: false };
-    const lines = parseItems(c);
+    const lines = await withPinnedVersions(t.tx, parseItems(c));
     const logoIds = lines.map((l) => l.logo_id);
     const locked = await stillOurs(deps, t, c, logoIds);
     if (!locked) return { conflict: true };

@@ -35,6 +35,7 @@ const EXPECTED = [
   'GET /api/order/:id',
   'GET /api/order/receipt/:id',
   'GET /api/order/download-logo/:id',
+  'GET /api/order/:id/logo/:logo_id/picture',
   'GET /api/downloads/:token',
 ];
 

@@ -14,6 +14,21 @@ export interface MailContent {
   /** Labelled values (user input included); multi-line values keep their line breaks. */
   fields?: MailField[];
   outro?: string[];
+  /**
+   * Pictures shown in the HTML part under the fields, sent as inline attachments (CID), so a mail
+   * client shows them without fetching anything or signing in.
+   */
+  pictures?: MailPicture[];
+}
+
+export interface MailPicture {
+  /** A Content-ID: letters, digits and `.-@` only. */
+  cid: string;
+  filename: string;
+  png: Buffer;
+  alt: string;
+  /** Shown width, px. */
+  width: number;
 }
 
 export const escapeHtml = (s: string) =>
@@ -56,7 +71,23 @@ export function renderMail(content: MailContent): Mail {
         .join('')}</table>`
     : '';
   const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const html = `<!doctype html><html lang="${content.lang}"><body style="font-family:sans-serif;color:#1f2937">${paragraphs(content.intro)}${table}${paragraphs(outro)}<p style="color:#6b7280">Logoya</p></body></html>`;
+  const pictures = (content.pictures ?? []).filter((p) => /^[A-Za-z0-9.@-]{1,100}$/.test(p.cid));
+  const images = pictures
+    .map(
+      (p) =>
+        `<p><img src="cid:${p.cid}" alt="${escapeHtml(p.alt)}" width="${Math.round(p.width)}" style="display:block;max-width:100%;height:auto;border:1px solid #e5e7eb;border-radius:8px"></p>`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="${content.lang}"><body style="font-family:sans-serif;color:#1f2937">${paragraphs(content.intro)}${table}${images}${paragraphs(outro)}<p style="color:#6b7280">Logoya</p></body></html>`;
 
-  return { to: content.to, subject: oneLine(content.subject, 200), text, html };
+  const mail: Mail = { to: content.to, subject: oneLine(content.subject, 200), text, html };
+  if (pictures.length > 0) {
+    mail.attachments = pictures.map((p) => ({
+      filename: p.filename,
+      content: p.png,
+      contentType: 'image/png',
+      cid: p.cid,
+    }));
+  }
+  return mail;
 }

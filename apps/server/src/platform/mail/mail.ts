@@ -11,6 +11,16 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail; one with a `cid` is an inline image the HTML shows as `cid:…`. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  /** The Content-ID an inline image is named by in the HTML (`<img src="cid:…">`). */
+  cid?: string;
 }
 
 /**

@@ -220,6 +220,7 @@ export const backofficeJa = {
     lines: {
       heading: '注文 {{number}} のロゴ',
       image: 'ロゴ画像',
+      pictureAlt: 'ご注文時の名前入りロゴ（メインネーム：{{main}}、サブネーム：{{sub}}）',
       name: 'ロゴ名',
       price: '価格',
       manual: 'ロゴマニュアル',

@@ -135,6 +135,7 @@ export const buyingJa: BuyingTexts = {
     notFound: 'ご注文が見つかりません。',
   },
   complete: {
+    pictures: 'ご注文のロゴ（お名前入り）',
     title: 'ご注文ありがとうございました！',
     text: 'お支払いが完了しました。ご登録のメールアドレスに確認メールをお送りしました。',
     orderNumber: 'ご注文番号',

@@ -139,6 +139,7 @@ export const buyingVi: BuyingTexts = {
     notFound: 'Không tìm thấy đơn hàng.',
   },
   complete: {
+    pictures: 'Logo của bạn với tên của bạn',
     title: 'Cảm ơn bạn đã đặt hàng!',
     text: 'Thanh toán đã hoàn tất và chúng tôi đã gửi email xác nhận đến địa chỉ của bạn.',
     orderNumber: 'Mã đơn hàng',

@@ -142,6 +142,7 @@ const en = {
     notFound: 'This order was not found.',
   },
   complete: {
+    pictures: 'Your logos with your names',
     title: 'Thank you for your order!',
     text: 'Your payment is complete and we have sent a confirmation to your e-mail address.',
     orderNumber: 'Order No.',

@@ -25,12 +25,13 @@ export function OrderLines({ order }: { order: Order }) {
           className="flex flex-col gap-3 rounded-md border border-gray-200 bg-white p-3 sm:flex-row"
         >
           <img
-            src={line.logo.src}
-            alt=""
-            width={80}
-            height={80}
+            src={line.picture_url}
+            alt={t('orders.lines.pictureAlt', { main: line.main_name, sub: line.sub_name })}
+            data-testid="line-picture"
+            width={128}
+            height={128}
             loading="lazy"
-            className="size-20 shrink-0 rounded border border-gray-100 bg-gray-50 object-contain"
+            className="size-32 shrink-0 rounded border border-gray-100 bg-white object-contain"
           />
           <dl className="grid min-w-0 flex-1 grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
             <dt className="text-gray-600">{t('orders.lines.name')}</dt>

@@ -65,8 +65,9 @@ export function CartItemRow({ item, chosen, onChoose, actions }: CartItemRowProp
         </label>
       </div>
       <FallbackImage
-        src={item.product.src}
-        alt=""
+        src={item.picture_url}
+        alt={t('detail.namedAlt', { name, main: item.main_name, sub: item.sub_name })}
+        data-testid="line-picture"
         width={96}
         height={96}
         className={`size-20 shrink-0 self-start rounded-md border border-gray-200 bg-gray-50 object-contain sm:size-24 ${item.valid ? '' : 'opacity-60'}`}

@@ -60,8 +60,9 @@ function ReviewLine({ line, currency }: { line: Line; currency: CheckoutSummary[
   return (
     <li className="flex gap-3 p-3" data-testid="review-line" data-valid={line.valid}>
       <FallbackImage
-        src={line.src}
-        alt=""
+        src={line.picture_url}
+        alt={t('detail.namedAlt', { name, main: line.main_name, sub: line.sub_name })}
+        data-testid="line-picture"
         width={64}
         height={64}
         className="size-16 shrink-0 rounded-md border border-gray-200 bg-gray-50 object-contain"

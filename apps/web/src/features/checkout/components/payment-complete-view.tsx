@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useCartOwner } from '../../../shared/cart/cart-query.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { primaryButton, secondaryButton } from '../../../shared/ui/field.tsx';
 import { orderQuery } from '../api/order.ts';
 import { usePurchaseAnalytics } from '../hooks/use-purchase-analytics.ts';
@@ -29,6 +30,30 @@ export function PaymentCompleteView() {
       </div>
       <h1 className="mt-4 text-2xl font-bold text-gray-900">{t('buying.complete.title')}</h1>
       <p className="mt-2 text-gray-700">{t('buying.complete.text')}</p>
+      {order && order.order_logos.length > 0 ? (
+        <ul
+          className="mx-auto mt-5 flex max-w-sm flex-wrap justify-center gap-3"
+          aria-label={t('buying.complete.pictures')}
+          data-testid="complete-pictures"
+        >
+          {order.order_logos.map((line) => (
+            <li key={line.id} className="w-40 max-w-full">
+              <FallbackImage
+                src={line.picture_url}
+                alt={t('detail.namedAlt', {
+                  name: line.logo.logo_name,
+                  main: line.main_name,
+                  sub: line.sub_name,
+                })}
+                width={160}
+                height={160}
+                className="aspect-square w-full rounded-xl border border-gray-200 bg-white object-contain"
+                data-testid="line-picture"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {order ? (
         <dl className="mx-auto mt-5 grid max-w-sm grid-cols-2 gap-y-2 rounded-xl border border-gray-200 px-5 py-4 text-left text-sm">
           <dt className="text-gray-600">{t('buying.complete.orderNumber')}</dt>

@@ -37,11 +37,16 @@ export function useLogoColumns(files: Files): LogoColumn[] {
       render: (_, logo) => (
         <span className="flex items-center gap-2">
           <FallbackImage
-            src={logo.logo.src}
-            alt=""
-            width={40}
-            height={40}
-            className="size-10 shrink-0 rounded border border-gray-200 bg-gray-50 object-contain"
+            src={logo.picture_url}
+            alt={t('detail.namedAlt', {
+              name: logo.logo.logo_name,
+              main: logo.main_name,
+              sub: logo.sub_name,
+            })}
+            data-testid="line-picture"
+            width={64}
+            height={64}
+            className="size-16 shrink-0 rounded border border-gray-200 bg-white object-contain"
           />
           <span className="min-w-0">
             <span className="block font-semibold break-words text-gray-900">{logo.logo.logo_name}</span>

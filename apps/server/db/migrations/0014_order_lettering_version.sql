@@ -1,0 +1,2 @@
+ALTER TABLE "order_logos" ADD COLUMN "lettering_version" integer;--> statement-breakpoint
+ALTER TABLE "order_logos" ADD CONSTRAINT "order_logos_lettering_fk" FOREIGN KEY ("logo_id","lettering_version") REFERENCES "public"."logo_lettering"("logo_id","version") ON DELETE restrict ON UPDATE no action;
