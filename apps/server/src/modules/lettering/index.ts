@@ -7,11 +7,13 @@
 export { preloadFonts } from './font-files.ts';
 export { letteringStaffRoutes } from './lettering-staff.routes.ts';
 export { markHrefOf } from './marks.ts';
+export { type LogoPictureSource, logoPicturePng, publicLogoPicture } from './named-picture.ts';
 export { letteringPreviewRoutes } from './preview.routes.ts';
 export {
   LETTERING_RASTER,
   type LetteringRasterFormat,
   type RasterRequest,
+  rasterizeImage,
   rasterizeLettering,
   rasterQueueStats,
   rasterSize,
