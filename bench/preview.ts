@@ -10,10 +10,15 @@
 //   svg        SVG of the current layout                target: p95 ≤ 25 ms, ≥ 2 % of hello-world's req/s
 //   png-800    PNG 800 px wide (render + raster)        target: p95 ≤ 80 ms
 //   svg-one-address  the SVG row with every request from one address (reference)
+//   mockup-800 GET /api/logo/{id}/mockup/{scene}, 800 px, one request at a time, the scenes in
+//              turn (the logo drawn with the names, placed, WebP; scene layers warm from the
+//              warm-up; ADR 0103)                      target: p95 ≤ 150 ms
+//   mockup-800-busy  the same with BENCH_CONNECTIONS at once (reference: one mockup is drawn at
+//              a time, the rest wait in the bounded queue)
 // Requests come from 1,000 addresses (X-Forwarded-For, TRUST_PROXY=true), as buyers would.
 // Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (1), BENCH_CATALOG_LOGOS,
 // BENCH_CATALOG_DATABASE (reused and kept), BENCH_DATABASE_URL, BENCH_PORT (3630), BENCH_CONNECTIONS,
-// BENCH_PIN=0, BENCH_ROWS (svg,png-800).
+// BENCH_PIN=0, BENCH_ROWS (svg,png-800,svg-one-address; add mockup-800,mockup-800-busy).
 import os from 'node:os';
 import pg from 'pg';
 import { benchSetup, startShop } from './catalog-shop.ts';
@@ -35,7 +40,9 @@ const SUB = ['Coffee Roasters', '東京', 'Sài Gòn', 'Since 1998', 'ベーカ�
 
 interface Row {
   key: string;
-  format: 'svg' | 'png';
+  format: 'svg' | 'png' | 'mockup';
+  /** Connections of this row (default BENCH_CONNECTIONS). */
+  connections?: number;
   /** All requests from one address (one limiter row for every request), for reference. */
   oneAddress?: boolean;
   target: (r: LoadResult, share: number) => boolean;
@@ -56,6 +63,28 @@ const ROWS: Row[] = [
     target: () => true,
     targetText: 'reference: every request counts on one limiter row',
   },
+  {
+    key: 'mockup-800',
+    format: 'mockup',
+    connections: 1,
+    target: (r) => r.p95 <= 150,
+    targetText: 'p95 ≤ 150 ms (one at a time)',
+  },
+  {
+    key: 'mockup-800-busy',
+    format: 'mockup',
+    target: () => true,
+    targetText: 'reference: queued behind each other',
+  },
+];
+const SCENES = [
+  'shop-sign',
+  'noren',
+  'business-card',
+  'storefront',
+  'takeaway-bag',
+  't-shirt',
+  'phone-header',
 ];
 
 /**
@@ -66,17 +95,17 @@ const ROWS: Row[] = [
 function planFor(ids: number[], row: Row) {
   const { format } = row;
   return (worker: number, sent: number) => {
-    const n = sent * setup.connections + worker;
+    const n = sent * (row.connections ?? setup.connections) + worker;
     const id = ids[n % ids.length]!;
-    const query = new URLSearchParams({
-      main_name: `${MAIN[n % MAIN.length]} ${n}`,
-      sub_name: SUB[(n >> 3) % SUB.length]!,
-      format,
-      ...(format === 'png' ? { w: '800' } : {}),
-    });
+    const names = { main_name: `${MAIN[n % MAIN.length]} ${n}`, sub_name: SUB[(n >> 3) % SUB.length]! };
     const headers: Record<string, string> = row.oneAddress
       ? {}
       : { 'x-forwarded-for': `127.9.${(n >> 8) & 3}.${n & 255}` };
+    if (format === 'mockup') {
+      const query = new URLSearchParams({ ...names, w: '800' });
+      return { url: `${base}/api/logo/${id}/mockup/${SCENES[n % SCENES.length]}?${query}`, headers };
+    }
+    const query = new URLSearchParams({ ...names, format, ...(format === 'png' ? { w: '800' } : {}) });
     return { url: `${base}/api/logo/${id}/preview?${query}`, headers };
   };
 }
@@ -114,6 +143,7 @@ async function main() {
       env: {
         LETTERING_PREVIEW_CACHE_SIZE: '0',
         LETTERING_PREVIEW_PER_MINUTE: '1000000',
+        MOCKUP_PER_MINUTE: '1000000',
         TRUST_PROXY: 'true',
       },
     });
@@ -121,9 +151,14 @@ async function main() {
       const plan = planFor(ids, row);
       const first = await fetch(plan(0, 0).url, { headers: plan(0, 0).headers });
       if (first.status !== 200) throw new Error(`${row.key}: ${first.status} ${await first.text()}`);
-      if (warmup > 0) await runLoad(base, setup.connections, warmup, plan, { client: 'raw' });
+      const connections = row.connections ?? setup.connections;
+      // Mockups: at least one of each scene in the warm-up, so their layers are drawn before.
+      const warm = row.format === 'mockup' ? Math.max(warmup, 5) : warmup;
+      if (warm > 0) await runLoad(base, connections, warm, plan, { client: 'raw' });
       const meter = cpuMeter(shop.child.pid);
-      const result = await runLoad(base, setup.connections, seconds, plan, { client: 'raw' });
+      // Names the warm-up did not ask for: kept mockups (their cache is on) are never hit.
+      const fresh = (worker: number, sent: number) => plan(worker, sent + 1_000_000);
+      const result = await runLoad(base, connections, seconds, fresh, { client: 'raw' });
       const cpu = meter();
       const rss = residentBytes(shop.child.pid!);
       measured.push({ row, result, cpu: cpu.server ?? 0, rss });

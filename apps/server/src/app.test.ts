@@ -158,6 +158,8 @@ describe('platform', () => {
       '/api/logo/{id}/preview',
       '/api/logo/{id}/lettering',
       '/api/logo/{id}/lettering/mark',
+      '/api/mockups',
+      '/api/logo/{id}/mockup/{scene}',
     ]) {
       expect(paths).toContain(path);
     }

@@ -20,6 +20,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { letteringPreviewRoutes, letteringStaffRoutes } from './modules/lettering/index.ts';
 import { letteringStaffPreviewRoutes } from './modules/lettering/lettering-staff-preview.routes.ts';
+import { mockupsRoutes } from './modules/mockups/mockups.routes.ts';
 import { registerOrders } from './modules/orders/index.ts';
 import { paymentsRoutes, registerPayments } from './modules/payments/index.ts';
 import { staffPostalRoutes } from './modules/postal/staff-postal.routes.ts';
@@ -268,6 +269,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(logoImagesRoutes, { prefix: '/api' });
   await app.register(letteringStaffRoutes, { prefix: '/api' });
   await app.register(letteringPreviewRoutes, { prefix: '/api' });
+  // Mockups of a public logo at work (ADR 0103).
+  await app.register(mockupsRoutes, { prefix: '/api' });
   await app.register(changelogRoutes, { prefix: '/api' });
   await app.register(logoCsvRoutes, { prefix: '/api' });
   await app.register(favoritesRoutes, { prefix: '/api' });

@@ -27,6 +27,7 @@ export const DEFERRED_TEXTS = [
   'buying.qr',
   'buying.complete',
   'buying.history',
+  'mockups',
 ];
 
 type Tree = Record<string, unknown>;

@@ -10,6 +10,7 @@ export * from './contracts/favorites.ts';
 export * from './contracts/lettering.ts';
 export * from './contracts/lettering-api.ts';
 export * from './contracts/lettering-staff-preview.ts';
+export * from './contracts/mockups-api.ts';
 export * from './contracts/orders.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/search.ts';

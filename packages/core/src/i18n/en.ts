@@ -1,6 +1,7 @@
 import { buyingTexts } from './areas/buying.ts';
 import { contactTexts } from './areas/contact.ts';
 import { discoverTexts } from './areas/discover.ts';
+import { mockupsTexts } from './areas/mockups.ts';
 import { pagesTexts } from './areas/pages.ts';
 import { tankTexts } from './areas/tank.ts';
 /**
@@ -249,6 +250,7 @@ export const en = {
     apply: 'Use this picture',
   },
   discover: discoverTexts.en,
+  mockups: mockupsTexts.en,
   tank: tankTexts.en,
   pages: pagesTexts.en,
   contact: contactTexts.en,

@@ -1,6 +1,7 @@
 import { buyingTexts } from './areas/buying.ts';
 import { contactTexts } from './areas/contact.ts';
 import { discoverTexts } from './areas/discover.ts';
+import { mockupsTexts } from './areas/mockups.ts';
 import { pagesTexts } from './areas/pages.ts';
 import { tankTexts } from './areas/tank.ts';
 import type { Catalog } from './en.ts';
@@ -246,6 +247,7 @@ export const ja: Catalog = {
     apply: 'この画像を使う',
   },
   discover: discoverTexts.ja,
+  mockups: mockupsTexts.ja,
   tank: tankTexts.ja,
   pages: pagesTexts.ja,
   contact: contactTexts.ja,

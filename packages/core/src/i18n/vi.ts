@@ -1,6 +1,7 @@
 import { buyingTexts } from './areas/buying.ts';
 import { contactTexts } from './areas/contact.ts';
 import { discoverTexts } from './areas/discover.ts';
+import { mockupsTexts } from './areas/mockups.ts';
 import { pagesTexts } from './areas/pages.ts';
 import { tankTexts } from './areas/tank.ts';
 import type { Catalog } from './en.ts';
@@ -245,6 +246,7 @@ export const vi: Catalog = {
     apply: 'Dùng ảnh này',
   },
   discover: discoverTexts.vi,
+  mockups: mockupsTexts.vi,
   tank: tankTexts.vi,
   pages: pagesTexts.vi,
   contact: contactTexts.vi,

@@ -7,6 +7,7 @@
 export { preloadFonts } from './font-files.ts';
 export { letteringStaffRoutes } from './lettering-staff.routes.ts';
 export { markHrefOf } from './marks.ts';
+export { type LogoPictureSource, logoPicturePng, publicLogoPicture } from './named-picture.ts';
 export {
   currentLetteringVersions,
   type LetteringPicture,
@@ -19,6 +20,7 @@ export {
   LETTERING_RASTER,
   type LetteringRasterFormat,
   type RasterRequest,
+  rasterizeImage,
   rasterizeLettering,
   rasterQueueStats,
   rasterSize,

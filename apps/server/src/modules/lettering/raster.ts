@@ -61,3 +61,19 @@ export async function rasterizeLettering(req: RasterRequest): Promise<Buffer> {
       : image.png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
   });
 }
+
+/**
+ * A stored picture (the logo's main image: PNG, JPEG, GIF's first frame or WebP) as a PNG at most
+ * `width` px on its longer side, through the same bounded queue. Used where a logo without a
+ * layout stands in for the named picture (the mockups, ADR 0103).
+ */
+export async function rasterizeImage(bytes: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const side = Math.round(Math.min(Math.max(width, LETTERING_RASTER.minWidth), LETTERING_RASTER.maxWidth));
+  return queue.run(() =>
+    sharp(bytes, { limitInputPixels: LETTERING_RASTER.maxPixels * 4 })
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 3, adaptiveFiltering: false })
+      .toBuffer(),
+  );
+}

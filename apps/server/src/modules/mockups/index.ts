@@ -1,7 +1,7 @@
 import { msg } from '@logoya/core';
 import { AppError } from '../../platform/http/errors.ts';
 import { QueueFull } from '../../platform/work/bounded-queue.ts';
-import { logoHash, type MockupLogo, mockupSvg, placeLogo } from './compose.ts';
+import { logoHash, type MockupLogo, mockupSvg, type PlacedLogo, placeLogo } from './compose.ts';
 import { LogoRefused } from './logo-input.ts';
 import {
   createMockupRaster,
@@ -44,6 +44,13 @@ export function listScenes(): SceneSummary[] {
   }));
 }
 
+/** The scene's summary, or 404 `mockup_scene_unknown`. */
+export function sceneSummary(sceneId: string): SceneSummary {
+  const found = listScenes().find((scene) => scene.id === sceneId);
+  if (!found) throw new AppError(404, msg('mockup_scene_unknown'));
+  return found;
+}
+
 function sceneOr404(sceneId: string): Scene {
   const scene = sceneById(sceneId);
   if (!scene) throw new AppError(404, msg('mockup_scene_unknown'));
@@ -80,7 +87,38 @@ export function mockupWidth(width: number | undefined): number {
 export interface Mockups {
   /** The mockup as WebP, `width` px wide: 404 unknown scene, 422 width or logo, 503 when busy. */
   webp(sceneId: string, logo: MockupLogo, width?: number): Promise<Buffer>;
+  /**
+   * The same, for a picture named by `key` (everything it depends on, e.g. logo, layout version
+   * and names): `picture` is made only when the mockup is not kept, so a kept one costs no drawing
+   * of the logo. Checks the scene and the width before anything else.
+   */
+  webpOf(
+    sceneId: string,
+    key: string,
+    width: number | undefined,
+    picture: () => Promise<MockupLogo>,
+  ): Promise<Buffer>;
   stats(): MockupRasterStats;
+}
+
+/** Seconds a caller waits after a full queue. */
+export const MOCKUP_RETRY_AFTER_SECONDS = 5;
+/** 503 with Retry-After: the drawing queue (this module's or the logo picture's) is full. */
+export const mockupBusy = () =>
+  new AppError(503, msg('mockup_busy'), undefined, { 'retry-after': String(MOCKUP_RETRY_AFTER_SECONDS) });
+
+/**
+ * How wide a logo picture must be for a mockup `width` px wide: the largest side of any scene's
+ * slot at that width (the logo is fitted whole into its slot), so one picture serves every scene.
+ */
+export function logoWidthFor(width: number): number {
+  const largest = Math.max(
+    ...SCENE_DECLARATIONS.map((d) => {
+      const scene = sceneById(d.id)!;
+      return Math.max(scene.box.width, scene.box.height) / scene.width;
+    }),
+  );
+  return Math.ceil(width * largest);
 }
 
 export const MOCKUP_DEFAULTS: MockupRasterOptions = {
@@ -92,18 +130,36 @@ export const MOCKUP_DEFAULTS: MockupRasterOptions = {
 
 export function createMockups(options: Partial<MockupRasterOptions> = {}): Mockups {
   const raster = createMockupRaster({ ...MOCKUP_DEFAULTS, ...options });
+  const render = async (
+    sceneId: string,
+    key: (scene: Scene) => string,
+    width: number | undefined,
+    place: (scene: Scene) => PlacedLogo | Promise<PlacedLogo>,
+  ) => {
+    const scene = sceneOr404(sceneId);
+    const w = mockupWidth(width);
+    try {
+      return await raster.render(scene, key(scene), w, () => place(scene));
+    } catch (error) {
+      if (error instanceof QueueFull) throw mockupBusy();
+      return refused(error);
+    }
+  };
   return {
-    async webp(sceneId, logo, width) {
-      const scene = sceneOr404(sceneId);
-      const w = mockupWidth(width);
-      try {
-        return await raster.render(scene, logoHash(logo), w, () => placeLogo(scene, logo));
-      } catch (error) {
-        if (error instanceof QueueFull)
-          throw new AppError(503, msg('mockup_busy'), undefined, { 'retry-after': '5' });
-        return refused(error);
-      }
-    },
+    webp: (sceneId, logo, width) =>
+      render(
+        sceneId,
+        () => logoHash(logo),
+        width,
+        (scene) => placeLogo(scene, logo),
+      ),
+    webpOf: (sceneId, key, width, picture) =>
+      render(
+        sceneId,
+        () => `k:${key}`,
+        width,
+        async (scene) => placeLogo(scene, await picture()),
+      ),
     stats: raster.stats,
   };
 }

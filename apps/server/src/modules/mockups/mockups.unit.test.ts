@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/http/errors.ts';
-import { composeMockup, createMockups, listScenes, MOCKUP_WIDTH, mockupWidth } from './index.ts';
+import {
+  composeMockup,
+  createMockups,
+  listScenes,
+  logoWidthFor,
+  MOCKUP_WIDTH,
+  mockupWidth,
+} from './index.ts';
 import { slotRegion } from './raster.ts';
 import { onObject, slotCorners } from './scene.ts';
 import { SCENE_DECLARATIONS, sceneById } from './scenes.ts';
@@ -172,6 +179,42 @@ describe('WebP mockups', { timeout: 60_000 }, () => {
     expect(m.stats().renders).toBe(3);
     // The scene's layers were rasterised once per width.
     expect(m.stats().layers.entries).toBe(2);
+  });
+
+  it('keeps a mockup by the caller’s key: the picture is made on a miss only', async () => {
+    const m = createMockups();
+    let made = 0;
+    const picture = async () => {
+      made++;
+      return { light: svgOf('<circle cx="50" cy="50" r="40" fill="#2d6a4f"/>') };
+    };
+    const [first, second] = await Promise.all([
+      m.webpOf('phone-header', 'logo-1:v2:names', 320, picture),
+      m.webpOf('phone-header', 'logo-1:v2:names', 320, picture),
+    ]);
+    expect(second).toBe(first);
+    expect(await m.webpOf('phone-header', 'logo-1:v2:names', 320, picture)).toBe(first);
+    expect(made).toBe(1);
+    await m.webpOf('phone-header', 'logo-1:v2:other', 320, picture);
+    expect(made).toBe(2);
+    // The scene and the width are judged before the picture is made.
+    await expect(m.webpOf('nowhere', 'k', 320, picture)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(m.webpOf('noren', 'k', 100, picture)).rejects.toMatchObject({ statusCode: 422 });
+    expect(made).toBe(2);
+  });
+
+  it('asks a logo picture wide enough for the largest slot at the width', () => {
+    const largest = Math.max(
+      ...SCENE_DECLARATIONS.map((d) => {
+        const { box, width } = sceneById(d.id)!;
+        return Math.max(box.width, box.height) / width;
+      }),
+    );
+    for (const w of [320, 800, 1600]) {
+      expect(logoWidthFor(w)).toBeGreaterThanOrEqual(w * largest);
+      expect(logoWidthFor(w)).toBeLessThan(w * largest + 1);
+    }
+    expect(logoWidthFor(800)).toBe(374);
   });
 
   it('refuses at once with 503 past the queue, and a refused logo with 422', async () => {

@@ -12,7 +12,7 @@ import { type Scene, slotCorners } from './scene.ts';
  * queue is the whole limit: at most `concurrency` at once, at most `maxWaiting` more, the next
  * refused at once with QueueFull (the route answers 503 with Retry-After, as for invoices).
  */
-export const MOCKUP_WIDTH = { min: 320, max: 1600, default: 800 } as const;
+export { MOCKUP_WIDTH } from '@logoya/core';
 
 export interface MockupRasterOptions {
   concurrency: number;
@@ -179,9 +179,14 @@ export function createMockupRaster(options: MockupRasterOptions) {
      * The WebP of the logo named by `logoKey` in `scene` at `width` px (within MOCKUP_WIDTH, checked
      * by the caller); `place` checks and places the logo on a miss only (it may throw LogoRefused).
      */
-    render(scene: Scene, logoKey: string, width: number, place: () => PlacedLogo): Promise<Buffer> {
+    render(
+      scene: Scene,
+      logoKey: string,
+      width: number,
+      place: () => PlacedLogo | Promise<PlacedLogo>,
+    ): Promise<Buffer> {
       return result(`${scene.id}:${logoKey}:${width}`, async () => {
-        const placed = place();
+        const placed = await place();
         return queue.run(() => draw(scene, placed, width));
       });
     },

@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AfterFirstPaint } from '../../../shared/first-load.tsx';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { lazyWithTexts } from '../../../shared/i18n/lazy-with-texts.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { useLogoSlots } from '../../../shared/slots/logo-slots.tsx';
@@ -19,6 +20,11 @@ import { LogoTaxonomy } from './logo-taxonomy.tsx';
 // Below the logo: its code loads after the first view (its cards wait for their own call anyway).
 const LogoRecommended = lazy(() =>
   import('./logo-recommended.tsx').then((m) => ({ default: m.LogoRecommended })),
+);
+
+// The logo at work (ADR 0103): its code and texts load after the first view.
+const MockupGallery = lazyWithTexts(() =>
+  import('./mockup-gallery.tsx').then((m) => ({ default: m.MockupGallery })),
 );
 
 /**
@@ -84,9 +90,10 @@ export function LogoDetailView({ id }: { id: string }) {
   const negotiating = logo.kept && !logo.is_user_kept;
   return (
     <>
-      <article className="grid gap-8 md:grid-cols-2">
+      {/* Wide: the picture and the mockups in the first column, the panel beside both (row 2 takes the rest). */}
+      <article className="grid gap-8 md:grid-cols-2 md:grid-rows-[auto_1fr]">
         <LogoGallery logo={logo} name={name} />
-        <div className="min-w-0 space-y-5">
+        <div className="min-w-0 space-y-5 md:row-span-2">
           {logo.inactive || negotiating ? (
             <div className="flex flex-wrap items-center gap-2">
               <span
@@ -140,6 +147,16 @@ export function LogoDetailView({ id }: { id: string }) {
             {t('detail.back')}
           </Link>
         </div>
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            {/* Under the picture when wide; after the panel on phones, so nothing above the fields moves. */}
+            <MockupGallery
+              logoId={logo.logo_id}
+              name={name}
+              className="min-w-0 md:col-start-1 md:row-start-2"
+            />
+          </Suspense>
+        </AfterFirstPaint>
       </article>
       <AfterFirstPaint>
         <Suspense fallback={null}>
