@@ -23,7 +23,14 @@ export default defineConfig({
         // Everything the first page loads statically goes into one chunk beside the entry: one
         // request instead of about 16, without the module wrappers that inlining common chunks
         // needs (measured: 3.5 KB gzip smaller). bench/first-load.ts prints the first load.
-        codeSplitting: { groups: [{ name: 'web', tags: ['$initial'] }] },
+        // Three helpers of a few hundred bytes that the detail page and many lazy pages share go in
+        // one chunk: as chunks of their own each cost a request and its own gzip frame.
+        codeSplitting: {
+          groups: [
+            { name: 'web', tags: ['$initial'] },
+            { name: 'web', test: /shared[\\/](hooks[\\/](use-document-title|use-debounced-value)|format[\\/]localized-name)/ },
+          ],
+        },
       },
     },
   },

@@ -8,6 +8,58 @@ const PREFIX = 'virtual:logoya-texts/';
 const RESOLVED = '\0logoya-texts:';
 const coreI18n = path.resolve(import.meta.dirname, '../../../packages/core/src/i18n');
 
+/** `tank` texts that only lazy components show (checked against their users' imports). */
+const TANK_LATER = [
+  'keep',
+  'keepAgain',
+  'keepLimitReached',
+  'keepBlocked',
+  'keepExplain',
+  'release',
+  'releaseTitle',
+  'releaseText',
+  'releaseConfirm',
+  'releaseCancel',
+  'keptToast',
+  'releasedToast',
+  'days_one',
+  'days_other',
+  'hours_one',
+  'hours_other',
+  'daysHours',
+  'timeLeft',
+  'keptUntil',
+  'myLogoTitle',
+  'myLogoIntro',
+  'tabsLabel',
+  'tabFavourites',
+  'tabKept',
+  'tabSimilar',
+  'remove',
+  'showMore',
+  'emptyFavourites',
+  'emptyKept',
+  'emptySimilar',
+  'similarIntro',
+  'browse',
+  'detailActions',
+  'namesHeading',
+  'subName',
+  'subNameHint',
+  'mainName',
+  'mainNameHint',
+  'total',
+];
+const DETAIL_LATER = [
+  'options',
+  'optionManual',
+  'optionMotion',
+  'shareNames',
+  'shareNamesHint',
+  'shareCopied',
+  'shareFailed',
+];
+
 /**
  * Texts the first view of home, search and detail never shows: they load in a second module per
  * language right after the first render, and before any lazy page or dialog renders
@@ -28,6 +80,13 @@ export const DEFERRED_TEXTS = [
   'buying.complete',
   'buying.history',
   'mockups',
+  // The cookie banner, the footer and the information pages: all load after the first paint.
+  'pages',
+  'footer',
+  // The keep controls, the favourites pages and the order form's names: lazy, after the first paint.
+  ...TANK_LATER.map((key) => `tank.${key}`),
+  // The order form's options and its share button (the form loads after the first paint).
+  ...DETAIL_LATER.map((key) => `detail.${key}`),
 ];
 
 type Tree = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useCopy } from '../hooks/use-copy.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { secondaryButton } from '../ui/field.tsx';
-import { ShareIcon } from '../ui/icons.tsx';
+import { ICON_BASE } from '../ui/icons.tsx';
 import { sharedNamesSearch } from './share-link.ts';
 import type { TypedNames } from './typed-names.ts';
 
@@ -39,5 +39,25 @@ export function ShareNamesButton({ names }: { names: TypedNames }) {
       </button>
       <p className="mt-1 text-xs text-gray-700">{t('detail.shareNamesHint')}</p>
     </div>
+  );
+}
+
+// Here, not in the shared icons: only this lazy screen shows it (first-load budget).
+function ShareIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      {...ICON_BASE}
+      className="size-4"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
   );
 }

@@ -1,6 +1,8 @@
 // Small inline icons. They are decorative: the control around them carries the label.
 
-const base = { focusable: false, fill: 'none', viewBox: '0 0 24 24' } as const;
+/** The shared attributes of the shop's line icons (24 × 24, stroked). */
+export const ICON_BASE = { focusable: false, fill: 'none', viewBox: '0 0 24 24' } as const;
+const base = ICON_BASE;
 
 export function HeartIcon({ className = 'size-4' }: { className?: string }) {
   return (
@@ -85,42 +87,6 @@ export function CartIcon({ className = 'size-6' }: { className?: string }) {
       <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
       <circle cx="9.5" cy="20" r="1.3" />
       <circle cx="17" cy="20" r="1.3" />
-    </svg>
-  );
-}
-
-export function CopyIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      {...base}
-      className="size-4"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="9" y="9" width="11" height="11" rx="2" />
-      <path d="M5 15V5a2 2 0 0 1 2-2h8" />
-    </svg>
-  );
-}
-
-export function ShareIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      {...base}
-      className="size-4"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
     </svg>
   );
 }

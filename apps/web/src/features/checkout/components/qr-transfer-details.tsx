@@ -2,7 +2,7 @@ import type { Order } from '@logoya/core';
 import { formatMoney } from '@logoya/core/rules/money';
 import { useCopy } from '../../../shared/hooks/use-copy.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { CopyIcon } from '../../../shared/ui/icons.tsx';
+import { ICON_BASE } from '../../../shared/ui/icons.tsx';
 
 type VietQr = NonNullable<Order['qr']>;
 
@@ -54,5 +54,23 @@ export function QrTransferDetails({ qr, orderNumber }: { qr: VietQr; orderNumber
         ))}
       </dl>
     </div>
+  );
+}
+
+// Here, not in the shared icons: only this lazy screen shows it (first-load budget).
+function CopyIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      {...ICON_BASE}
+      className="size-4"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M5 15V5a2 2 0 0 1 2-2h8" />
+    </svg>
   );
 }
