@@ -1,13 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF } from './backoffice/helpers.ts';
-import {
-  addRequiredImages,
-  createLogo,
-  namesFor,
-  staffToken,
-  uniqueToken,
-} from './backoffice/logos-helpers.ts';
+import { createLogo, namesFor, readyForSale, staffToken, uniqueToken } from './backoffice/logos-helpers.ts';
 import { api } from './buying/helpers.ts';
 import { enabled, launch, openPage } from './fixtures.ts';
 import { publicLogoWhere } from './search/helpers.ts';
@@ -81,7 +75,7 @@ describe.skipIf(!enabled)('demo catalogue names and the description language', (
       },
     });
     expect(saved.status).toBe(200);
-    await addRequiredImages(admin, id);
+    await readyForSale(admin, id);
     const onSale = await api('POST', `/api/logo/${id}/update-state`, {
       token: admin,
       body: { logoId: id, state: 0 },

@@ -6,7 +6,6 @@ import { enabled, launch, openPage } from '../fixtures.ts';
 import { texts, waitForTotal } from '../search/helpers.ts';
 import { BO, STAFF, signInToBackoffice, toast, unexpected } from './helpers.ts';
 import {
-  addRequiredImages,
   card,
   createLogo,
   filters,
@@ -14,6 +13,7 @@ import {
   logoInState,
   namesFor,
   openLogoList,
+  readyForSale,
   searchBoard,
   staffToken,
   uniqueToken,
@@ -34,7 +34,7 @@ describe.skipIf(!enabled)('back-office logo board: states, bulk changes and its 
     const token = uniqueToken();
     const names = namesFor(token);
     const id = await createLogo(admin, names);
-    await addRequiredImages(admin, id);
+    await readyForSale(admin, id);
     const { page, context, problems } = await openPage(browser);
     await signInToBackoffice(page, STAFF.admin);
     await openLogoList(page);
@@ -82,7 +82,7 @@ describe.skipIf(!enabled)('back-office logo board: states, bulk changes and its 
     const token = uniqueToken();
     const first = await createLogo(admin, namesFor(`${token}a`));
     const second = await createLogo(admin, namesFor(`${token}b`));
-    for (const id of [first, second]) await addRequiredImages(admin, id);
+    for (const id of [first, second]) await readyForSale(admin, id);
     const sold = await logoInState(admin, 8);
     const { page, context, problems } = await openPage(browser);
     await signInToBackoffice(page, STAFF.admin);

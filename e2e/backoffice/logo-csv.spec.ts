@@ -7,7 +7,7 @@ import { api } from '../buying/helpers.ts';
 import { downloadedBytes, enabled, launch, openPage } from '../fixtures.ts';
 import { cardIds, waitForTotal } from '../search/helpers.ts';
 import { axeViolations, BO, STAFF, signInToBackoffice, toast } from './helpers.ts';
-import { addRequiredImages, staffToken, uniqueToken } from './logos-helpers.ts';
+import { readyForSale, staffToken, uniqueToken } from './logos-helpers.ts';
 
 /**
  * The catalogue CSV screen (issue 10, beyond the spec): an admin imports a file with one bad row,
@@ -95,7 +95,7 @@ describe.skipIf(!enabled)('back-office catalogue CSV', () => {
     const newId = listed.body.data[0]!.logo_id;
     await page.goto(`/en/search?u_keyword=${encodeURIComponent(`Csv${token}`)}`);
     await waitForTotal(page, 0);
-    await addRequiredImages(admin, newId);
+    await readyForSale(admin, newId);
     const onSale = await api('POST', `/api/logo/${newId}/update-state`, {
       token: admin,
       body: { logoId: newId, state: 0 },

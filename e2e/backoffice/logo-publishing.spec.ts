@@ -10,6 +10,7 @@ import {
   logoDetail,
   namesFor,
   openLogoList,
+  saveLettering,
   searchBoard,
   staffToken,
   uniqueToken,
@@ -35,7 +36,7 @@ describe.skipIf(!enabled)('publishing a new logo from the back office', () => {
     await browser?.close();
   });
 
-  it('an admin cannot put a logo without images on sale; once they exist, the logo goes on sale and into the shop', async () => {
+  it('an admin cannot put a logo without images and lettering on sale; once they exist, the logo goes on sale and into the shop', async () => {
     const names = namesFor(uniqueToken());
     const id = await createLogo(designer, names);
     const number = padNumber(id);
@@ -58,11 +59,19 @@ describe.skipIf(!enabled)('publishing a new logo from the back office', () => {
     await page.getByRole('heading', { level: 1, name: `ロゴ編集 No.${number}` }).waitFor();
     expect(await page.getByTestId('logo-unpublished').innerText()).toBe('未公開');
     expect(await page.getByTestId('unpublished-hint').innerText()).toContain('メイン画像とホバー画像');
+    expect(await page.getByTestId('unpublished-hint').innerText()).toContain('文字レイアウトを保存');
     await page.screenshot({ path: '/work/shots/logos/editor-unpublished-1280.png', fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 
+    // The images alone are not enough: the lettering layout is asked for too (ADR 0105).
     await addRequiredImages(designer, id);
     await page.getByRole('link', { name: '一覧へ戻る' }).click();
+    await select.waitFor();
+    const refused = page.waitForResponse((r) => r.url().endsWith(`/api/logo/${id}/update-state`));
+    await select.selectOption({ label: '未キープ' });
+    expect((await refused).status()).toBe(422);
+    await expect.poll(() => select.inputValue()).toBe('7');
+    await saveLettering(designer, id);
     await select.waitFor();
     await select.selectOption({ label: '未キープ' });
     await toast(page, `No.${number}の状態を「未キープ」に変更しました。`).waitFor();

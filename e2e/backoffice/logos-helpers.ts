@@ -56,10 +56,47 @@ export async function addRequiredImages(token: string, id: number): Promise<void
   }
 }
 
-/** A logo on sale: registered, given its images, and put on sale by the admin (`admin` token). */
+/** A small lettering layout: the two names stacked on a square canvas, no mark. */
+const SIMPLE_LETTERING = {
+  version: 1,
+  canvas: { width: 400, height: 400 },
+  background: null,
+  mark: null,
+  slots: {
+    main: { box: { x: 24, y: 150, w: 352, h: 64 }, size: { max: 60, min: 9 } },
+    sub: { box: { x: 60, y: 230, w: 280, h: 30 }, size: { max: 22, min: 9 } },
+  },
+};
+const slotStyle = {
+  font: 'noto-sans-jp-medium',
+  color: '#1b3a6b',
+  align: 'center',
+  letter_spacing: 0,
+  case: 'as_typed',
+  direction: 'horizontal',
+};
+
+/** Saves a lettering layout for a logo through the API: going on sale asks for one (ADR 0105). */
+export async function saveLettering(token: string, id: number): Promise<void> {
+  const { main, sub } = SIMPLE_LETTERING.slots;
+  const layout = {
+    ...SIMPLE_LETTERING,
+    slots: { main: { ...slotStyle, ...main }, sub: { ...slotStyle, ...sub } },
+  };
+  const { status, body } = await api('PUT', `/api/logo/${id}/lettering`, { token, body: layout });
+  if (status !== 200) throw new Error(`lettering of ${id} answered ${status}: ${JSON.stringify(body)}`);
+}
+
+/** What a logo needs before it may go on sale: its main and hover images and its lettering layout. */
+export async function readyForSale(token: string, id: number): Promise<void> {
+  await addRequiredImages(token, id);
+  await saveLettering(token, id);
+}
+
+/** A logo on sale: registered, given its images and lettering, and put on sale by the admin (`admin` token). */
 export async function createLogoOnSale(admin: string, names: LogoNames): Promise<number> {
   const id = await createLogo(admin, names);
-  await addRequiredImages(admin, id);
+  await readyForSale(admin, id);
   const { status } = await api('POST', `/api/logo/${id}/update-state`, {
     token: admin,
     body: { logoId: id, state: 0 },

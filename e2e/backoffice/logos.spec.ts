@@ -10,6 +10,7 @@ import {
   logoDetail,
   namesFor,
   openLogoList,
+  saveLettering,
   searchBoard,
   staffToken,
   uniqueToken,
@@ -124,8 +125,10 @@ describe.skipIf(!enabled)('back-office logos', () => {
       .poll(async () => (await logoDetail(admin, id)).logo.keywords.map((k) => k.keyword_language))
       .toEqual([{ ja: `鍵${token}`, vi: `khoa${token}`, en: `key${token}` }]);
 
-    // On sale from its card on the list; then the shop finds it at once, by its name in each
-    // language and by its keyword.
+    // On sale from its card on the list (with its lettering layout, which going on sale asks for:
+    // e2e/backoffice/lettering-tab.spec.ts edits one in the tab); then the shop finds it at once,
+    // by its name in each language and by its keyword.
+    await saveLettering(admin, id);
     await page.getByRole('link', { name: '一覧へ戻る' }).click();
     await searchBoard(page, names.logo_name);
     await card(page, id).getByRole('combobox').selectOption({ label: '未キープ' });

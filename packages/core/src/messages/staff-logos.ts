@@ -18,6 +18,8 @@ export const staffLogosEn = {
   logo_not_publishable: 'This logo cannot go on sale yet.',
   logo_publish_needs_main: 'Add its main image first: the shop shows it on the logo card.',
   logo_publish_needs_hover: 'Add its hover image first: the shop shows it when the pointer is over the card.',
+  logo_publish_needs_lettering:
+    'Save its lettering layout first (Lettering tab): buyers see their own names in the logo before they buy.',
   logo_image_needed_on_sale:
     'This logo is on sale and the shop needs this image. Upload a new one to replace it, or stop the logo first.',
   logo_state_changed: 'The state was changed.',
@@ -84,6 +86,8 @@ export const staffLogosJa: Record<StaffLogosMessageKey, string> = {
   logo_publish_needs_main: '先にメイン画像を登録してください（ショップのロゴカードに表示されます）。',
   logo_publish_needs_hover:
     '先にホバー画像を登録してください（カードにポインターを重ねたときに表示されます）。',
+  logo_publish_needs_lettering:
+    '先に文字レイアウトを保存してください（文字レイアウトタブ）。お客様は購入前に自分の名前入りのロゴを確認します。',
   logo_image_needed_on_sale:
     'このロゴは販売中のため、この画像は削除できません。新しい画像で差し替えるか、先にロゴを停止してください。',
   logo_state_changed: '状態を変更しました。',
@@ -146,6 +150,8 @@ export const staffLogosVi: Record<StaffLogosMessageKey, string> = {
   logo_not_publishable: 'Logo này chưa thể mở bán.',
   logo_publish_needs_main: 'Hãy thêm ảnh chính trước: cửa hàng hiển thị ảnh này trên thẻ logo.',
   logo_publish_needs_hover: 'Hãy thêm ảnh hover trước: cửa hàng hiển thị ảnh này khi đưa con trỏ lên thẻ.',
+  logo_publish_needs_lettering:
+    'Hãy lưu bố cục chữ trước (thẻ Bố cục chữ): khách hàng xem logo có tên của mình trước khi mua.',
   logo_image_needed_on_sale:
     'Logo này đang được bán nên không thể xóa ảnh này. Hãy tải ảnh mới lên để thay thế, hoặc dừng logo trước.',
   logo_state_changed: 'Đã đổi trạng thái.',

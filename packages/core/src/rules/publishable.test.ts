@@ -4,14 +4,27 @@ import { publishProblems, putsOnSale } from './publishable.ts';
 
 describe('publishProblems', () => {
   it('asks for the main and the hover image, gallery images are extra', () => {
-    expect(publishProblems({ imageKinds: [] })).toEqual([
+    const hasLettering = true;
+    expect(publishProblems({ imageKinds: [], hasLettering })).toEqual([
       'logo_publish_needs_main',
       'logo_publish_needs_hover',
     ]);
-    expect(publishProblems({ imageKinds: ['main', 'gallery'] })).toEqual(['logo_publish_needs_hover']);
-    expect(publishProblems({ imageKinds: ['hover'] })).toEqual(['logo_publish_needs_main']);
+    expect(publishProblems({ imageKinds: ['main', 'gallery'], hasLettering })).toEqual([
+      'logo_publish_needs_hover',
+    ]);
+    expect(publishProblems({ imageKinds: ['hover'], hasLettering })).toEqual(['logo_publish_needs_main']);
     // A main GIF with its PNG fallback is two rows of one kind.
-    expect(publishProblems({ imageKinds: ['main', 'main', 'hover'] })).toEqual([]);
+    expect(publishProblems({ imageKinds: ['main', 'main', 'hover'], hasLettering })).toEqual([]);
+  });
+
+  it('asks for a lettering layout, after the images', () => {
+    expect(publishProblems({ imageKinds: ['main', 'hover'], hasLettering: false })).toEqual([
+      'logo_publish_needs_lettering',
+    ]);
+    expect(publishProblems({ imageKinds: ['hover'], hasLettering: false })).toEqual([
+      'logo_publish_needs_main',
+      'logo_publish_needs_lettering',
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
   type Caller,
   call,
-  putOnSale,
+  onSaleWithoutLettering,
   staffCallers,
   validBasics,
 } from '../../../test/fixtures/staff-logos/staff-logos.fixtures.ts';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   // A new logo on sale has no layout (the demo logos have theirs from the seed).
   const created = await call(t, admin, 'POST', '/api/logo/create', { data: validBasics(' M') });
   without = created.json().data.logo_id as number;
-  await putOnSale(t, admin, without);
+  await onSaleWithoutLettering(t, admin, without);
   for (const id of [withLayout, stopped]) {
     const res = await call(t, admin, 'PUT', `/api/logo/${id}/lettering`, WESTERN);
     if (res.statusCode !== 200) throw new Error(res.body);

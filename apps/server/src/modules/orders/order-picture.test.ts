@@ -17,7 +17,7 @@ import {
   type Caller,
   call,
   logosOf,
-  putOnSale,
+  onSaleWithoutLettering,
   staffCallers,
   validBasics,
 } from '../../../test/fixtures/staff-logos/staff-logos.fixtures.ts';
@@ -135,7 +135,7 @@ beforeAll(async () => {
     [' picture', ' picture 2'].map(async (suffix) => {
       const res = await call(t, admin, 'POST', '/api/logo/create', { data: validBasics(suffix) });
       const id = res.json().data.logo_id as number;
-      await putOnSale(t, admin, id);
+      await onSaleWithoutLettering(t, admin, id);
       return id;
     }),
   );

@@ -14,6 +14,7 @@ import {
   call,
   changeLogsOf,
   GUEST,
+  saveLettering,
   staffCallers,
   validBasics,
 } from '../../../test/fixtures/staff-logos/staff-logos.fixtures.ts';
@@ -24,7 +25,8 @@ import { rows } from '../../platform/db/db.ts';
 /**
  * Issue 24, defect 1: a new logo (editor, API, CSV import) starts stopped (7) and not yet
  * published; only an admin puts it on sale, and only once its main and hover images exist
- * (ADR 0086). Before, a logo saved with its basic information only was on sale at once.
+ * (ADR 0086), and its lettering layout (issue 25, ADR 0105). Before, a logo saved with its basic
+ * information only was on sale at once.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -81,16 +83,22 @@ const MESSAGES = {
     message: 'This logo cannot go on sale yet.',
     main: 'Add its main image first: the shop shows it on the logo card.',
     hover: 'Add its hover image first: the shop shows it when the pointer is over the card.',
+    lettering:
+      'Save its lettering layout first (Lettering tab): buyers see their own names in the logo before they buy.',
   },
   ja: {
     message: 'このロゴはまだ公開できません。',
     main: '先にメイン画像を登録してください（ショップのロゴカードに表示されます）。',
     hover: '先にホバー画像を登録してください（カードにポインターを重ねたときに表示されます）。',
+    lettering:
+      '先に文字レイアウトを保存してください（文字レイアウトタブ）。お客様は購入前に自分の名前入りのロゴを確認します。',
   },
   vi: {
     message: 'Logo này chưa thể mở bán.',
     main: 'Hãy thêm ảnh chính trước: cửa hàng hiển thị ảnh này trên thẻ logo.',
     hover: 'Hãy thêm ảnh hover trước: cửa hàng hiển thị ảnh này khi đưa con trỏ lên thẻ.',
+    lettering:
+      'Hãy lưu bố cục chữ trước (thẻ Bố cục chữ): khách hàng xem logo có tên của mình trước khi mua.',
   },
 } as const;
 
@@ -113,17 +121,21 @@ describe(`new logos wait unpublished until an admin puts them on sale (${onPostg
   });
 
   it.each(['en', 'ja', 'vi'] as const)(
-    'refuses to put it on sale without its main and hover images: 422 naming each (%s)',
+    'refuses to put it on sale without its main and hover images and its lettering: 422 naming each (%s)',
     async (locale) => {
       const { id } = await create(admin);
       const texts = MESSAGES[locale];
       for (const state of [0, 2]) {
         const res = await setState(id, state, locale);
         expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({ message: texts.message, errors: { state: [texts.main, texts.hover] } });
+        expect(res.json()).toEqual({
+          message: texts.message,
+          errors: { state: [texts.main, texts.hover, texts.lettering] },
+        });
       }
       await upload(id, 'main');
       await upload(id, 'gallery');
+      await saveLettering(t, admin, id);
       const res = await setState(id, 0, locale);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ message: texts.message, errors: { state: [texts.hover] } });
@@ -142,11 +154,16 @@ describe(`new logos wait unpublished until an admin puts them on sale (${onPostg
     expect(bulk.statusCode).toBe(403);
   });
 
-  it('an admin puts it on sale once the images exist: published, and the shop shows and finds it', async () => {
+  it('an admin puts it on sale once the images and the lettering exist: published, and the shop shows and finds it', async () => {
     const { id, name } = await create(designer);
     await upload(id, 'main', designer);
     await upload(id, 'hover', designer);
     expect(await inShop(id, name)).toEqual({ detail: 404, found: false });
+    // The images alone are not enough: a buyer must be able to see their names in it.
+    const early = await setState(id, 0);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors).toEqual({ state: [MESSAGES.en.lettering] });
+    await saveLettering(t, designer, id);
     const res = await setState(id, 0);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ logo_id: id, state: 0, changed: true });
@@ -164,6 +181,7 @@ describe(`new logos wait unpublished until an admin puts them on sale (${onPostg
     const ready = await create(admin);
     await upload(ready.id, 'main');
     await upload(ready.id, 'hover');
+    await saveLettering(t, admin, ready.id);
     const bare = await create(admin);
     const res = await call(
       t,
@@ -176,7 +194,14 @@ describe(`new logos wait unpublished until an admin puts them on sale (${onPostg
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: '変更できないロゴがあるため、どのロゴも変更しませんでした。',
-      errors: { [`logo_ids.${bare.id}`]: [MESSAGES.ja.message, MESSAGES.ja.main, MESSAGES.ja.hover] },
+      errors: {
+        [`logo_ids.${bare.id}`]: [
+          MESSAGES.ja.message,
+          MESSAGES.ja.main,
+          MESSAGES.ja.hover,
+          MESSAGES.ja.lettering,
+        ],
+      },
     });
     expect((await detail(ready.id)).state).toBe(7);
     const good = await call(t, admin, 'POST', '/api/logo/update-state', { logo_ids: [ready.id], state: 2 });
@@ -188,6 +213,7 @@ describe(`new logos wait unpublished until an admin puts them on sale (${onPostg
     const { id } = await create(admin);
     await upload(id, 'main');
     const images = await upload(id, 'hover');
+    await saveLettering(t, admin, id);
     expect((await setState(id, 0)).statusCode).toBe(200);
     const hover = images.find((i) => i.kind === 'hover')!;
     const refused = await call(t, admin, 'DELETE', `/api/logo/${id}/images/${hover.id}`, undefined, 'ja');
@@ -201,21 +227,37 @@ describe(`new logos wait unpublished until an admin puts them on sale (${onPostg
     expect(deleted.statusCode).toBe(200);
   });
 
-  it('the CSV import writes a new logo stopped and unpublished, and puts one on sale only with both images', async () => {
+  it('the CSV import writes a new logo stopped and unpublished, and puts one on sale only with its images and lettering', async () => {
     const name = `CsvPublish${Date.now().toString(36)}`;
+    // A logo already registered, with its lettering: the import may put it on sale with its images.
+    const laid = await create(admin);
+    await saveLettering(t, admin, laid.id);
     const zip = buildZip([
       { name: 'ready-main.png', data: await picture(64, '#d33') },
       { name: 'ready-hover.png', data: await picture(64, '#3d3') },
+      { name: 'laid-main.png', data: await picture(64, '#33d') },
+      { name: 'laid-hover.png', data: await picture(64, '#dd3') },
     ]);
-    const header = ['name_ja', 'name_en', 'name_vi', 'explain', 'state', 'image_main', 'image_hover'];
+    const header = ['id', 'name_ja', 'name_en', 'name_vi', 'explain', 'state', 'image_main', 'image_hover'];
     const csv = csvText([
       header,
       // Row 2: no state: a new logo waits stopped.
-      ['待機ロゴ', `${name} Waiting`, 'Logo chờ', '説明', '', '', ''],
+      ['', '待機ロゴ', `${name} Waiting`, 'Logo chờ', '説明', '', '', ''],
       // Row 3: on sale without images: refused, nothing written.
-      ['画像なし', `${name} Bare`, 'Logo trống', '説明', '0', '', ''],
-      // Row 4: on sale with both images: written and published.
-      ['公開ロゴ', `${name} Ready`, 'Logo sẵn sàng', '説明', '0', 'ready-main.png', 'ready-hover.png'],
+      ['', '画像なし', `${name} Bare`, 'Logo trống', '説明', '0', '', ''],
+      // Row 4: a new logo on sale with both images, but a new logo has no lettering yet: refused.
+      ['', '公開ロゴ', `${name} Ready`, 'Logo sẵn sàng', '説明', '0', 'ready-main.png', 'ready-hover.png'],
+      // Row 5: the registered logo with its lettering, on sale with both images: written and published.
+      [
+        String(laid.id),
+        '文字ありロゴ',
+        `${name} Laid`,
+        'Logo có chữ',
+        '説明',
+        '0',
+        'laid-main.png',
+        'laid-hover.png',
+      ],
     ]);
     const res = await importCsv(t, admin, csv, { zip });
     const result = resultOf(res);
@@ -223,18 +265,19 @@ describe(`new logos wait unpublished until an admin puts them on sale (${onPostg
       {
         row: 3,
         id: null,
-        errors: { state: [MESSAGES.en.message, MESSAGES.en.main, MESSAGES.en.hover] },
+        errors: { state: [MESSAGES.en.message, MESSAGES.en.main, MESSAGES.en.hover, MESSAGES.en.lettering] },
       },
+      { row: 4, id: null, errors: { state: [MESSAGES.en.message, MESSAGES.en.lettering] } },
     ]);
-    expect(result.created).toBe(2);
+    expect(result.created).toBe(1);
     const written = await rows<{ name_en: string; state: number; published: boolean }>(
       t.database.db,
       sql`select name_en, state, published_at is not null as published from logos
           where name_en like ${`${name}%`} order by id`,
     );
     expect(written.map((r) => ({ ...r, state: Number(r.state) }))).toEqual([
+      { name_en: `${name} Laid`, state: 0, published: true },
       { name_en: `${name} Waiting`, state: 7, published: false },
-      { name_en: `${name} Ready`, state: 0, published: true },
     ]);
   });
 });

@@ -1,12 +1,13 @@
 import { msg, ON_SALE_STATES, publishProblems, putsOnSale } from '@logoya/core';
 import type { Db } from '../../platform/db/db.ts';
+import { currentLetteringVersions } from '../lettering/index.ts';
 import { imageKindsOf } from './logo-images.repository.ts';
 
 /**
  * The facts the publishing rule (packages/core rules/publishable.ts, ADR 0086) looks at, read
  * inside the caller's transaction after it locked the logos, and its verdict per logo. The single
- * and bulk state changes and the CSV import ask here; issue 25 adds the lettering layout to the
- * facts read here and to the rule.
+ * and bulk state changes and the CSV import ask here: the logos' image kinds, and whether each has
+ * a lettering layout (through the lettering module's face, ADR 0105).
  */
 
 export interface StateMove {
@@ -24,9 +25,11 @@ export async function publishRefusals(
   const going = moves.filter((m) => putsOnSale(m.from, to)).map((m) => m.id);
   const refusals = new Map<number, string[]>();
   if (going.length === 0) return refusals;
+  // One after the other: `db` is the caller's transaction, one connection.
   const kinds = await imageKindsOf(db, going);
+  const lettering = await currentLetteringVersions(db, going);
   for (const id of going) {
-    const problems = publishProblems({ imageKinds: kinds.get(id) ?? [] });
+    const problems = publishProblems({ imageKinds: kinds.get(id) ?? [], hasLettering: lettering.has(id) });
     if (problems.length > 0)
       refusals.set(
         id,
@@ -46,8 +49,9 @@ export function deletionBreaksSale(
   after: readonly string[],
 ): boolean {
   if (!ON_SALE_STATES.includes(state)) return false;
-  const missing = new Set(publishProblems({ imageKinds: before }));
-  return publishProblems({ imageKinds: after }).some((problem) => !missing.has(problem));
+  // Only the images change here: the layout is taken as present.
+  const missing = new Set(publishProblems({ imageKinds: before, hasLettering: true }));
+  return publishProblems({ imageKinds: after, hasLettering: true }).some((problem) => !missing.has(problem));
 }
 
 /** The 422 of one logo that may not go on sale yet: the message, and each reason on `state`. */
