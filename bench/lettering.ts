@@ -15,7 +15,7 @@ import {
   rasterizeLettering,
   renderLettering,
 } from '../apps/server/src/modules/lettering/index.ts';
-import { NOREN, WESTERN } from '../apps/server/src/modules/lettering/test-layouts.ts';
+import { NOREN, WESTERN } from '../apps/server/test/fixtures/lettering-layouts.ts';
 
 const { values } = parseArgs({ options: { n: { type: 'string' }, raster: { type: 'string' } } });
 const N = Number(values.n ?? 2000);

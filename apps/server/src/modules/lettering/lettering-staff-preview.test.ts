@@ -8,7 +8,7 @@ import {
   openStaffLogosApp,
 } from '../../../test/fixtures/staff-logos/staff-logos.fixtures.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import { WESTERN } from './test-layouts.ts';
+import { WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 
 /**
  * The Lettering tab's preview of an unsaved layout (issue 25, ADR 0099): drawn by the one renderer

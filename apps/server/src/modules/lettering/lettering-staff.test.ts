@@ -13,7 +13,7 @@ import {
 } from '../../../test/fixtures/staff-logos/staff-logos.fixtures.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { rows } from '../../platform/db/db.ts';
-import { WESTERN } from './test-layouts.ts';
+import { WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 
 /**
  * Stored lettering layouts and the staff calls (issue 25, ADR 0098): every save a new version,

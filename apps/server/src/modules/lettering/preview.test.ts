@@ -10,7 +10,7 @@ import {
   validBasics,
 } from '../../../test/fixtures/staff-logos/staff-logos.fixtures.ts';
 import { rows } from '../../platform/db/db.ts';
-import { WESTERN } from './test-layouts.ts';
+import { WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 
 /**
  * GET /api/logo/{id}/preview (issue 25, ADR 0098): names judged as the cart judges them, hostile

@@ -3,7 +3,7 @@ import { letteringNames } from '@logoya/core';
 import { describe, expect, it } from 'vitest';
 import { markDataUri, renderLettering } from './index.ts';
 import { placeSlot } from './slot.ts';
-import { layoutOf, NOREN, ROUNDED, slotOf, WESTERN } from './test-layouts.ts';
+import { layoutOf, NOREN, ROUNDED, slotOf, WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 
 const hash = (svg: string) => createHash('sha256').update(svg).digest('hex').slice(0, 16);
 

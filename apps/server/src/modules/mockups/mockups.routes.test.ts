@@ -10,7 +10,7 @@ import {
   validBasics,
 } from '../../../test/fixtures/staff-logos/staff-logos.fixtures.ts';
 import { rows } from '../../platform/db/db.ts';
-import { WESTERN } from '../lettering/test-layouts.ts';
+import { WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 
 /**
  * GET /api/mockups and GET /api/logo/{id}/mockup/{scene} (issue 25, ADR 0103): the scenes in the
