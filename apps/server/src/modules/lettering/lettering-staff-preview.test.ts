@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
+import { WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 import {
   type Caller,
   call,
@@ -8,7 +9,6 @@ import {
   openStaffLogosApp,
 } from '../../../test/fixtures/staff-logos/staff-logos.fixtures.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import { WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 
 /**
  * The Lettering tab's preview of an unsaved layout (issue 25, ADR 0099): drawn by the one renderer

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.ts';
+import { WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 import {
   type Caller,
   call,
@@ -13,7 +14,6 @@ import {
 } from '../../../test/fixtures/staff-logos/staff-logos.fixtures.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { rows } from '../../platform/db/db.ts';
-import { WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 
 /**
  * Stored lettering layouts and the staff calls (issue 25, ADR 0098): every save a new version,

@@ -1,8 +1,8 @@
 import type { LetteringLayout } from '@logoya/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { rasterizeLettering, renderLettering } from './index.ts';
 import { layoutOf, NOREN, ROUNDED, slotOf, WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
+import { rasterizeLettering, renderLettering } from './index.ts';
 
 /**
  * No text pixel outside its box (issue 25): the picture at canvas size, without background or

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { layoutOf, WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 import { QueueFull } from '../../platform/work/bounded-queue.ts';
 import { markDataUri, rasterizeLettering, rasterSize, renderLettering } from './index.ts';
-import { layoutOf, WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 
 describe('the lettering rasteriser', () => {
   it('bounds the output: 16 to 2,000 px wide, 4 Mpx at most, the height from the canvas', () => {

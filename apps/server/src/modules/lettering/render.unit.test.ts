@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { letteringNames } from '@logoya/core';
 import { describe, expect, it } from 'vitest';
+import { layoutOf, NOREN, ROUNDED, slotOf, WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 import { markDataUri, renderLettering } from './index.ts';
 import { placeSlot } from './slot.ts';
-import { layoutOf, NOREN, ROUNDED, slotOf, WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 
 const hash = (svg: string) => createHash('sha256').update(svg).digest('hex').slice(0, 16);
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 import {
   type Caller,
   call,
@@ -10,7 +11,6 @@ import {
   validBasics,
 } from '../../../test/fixtures/staff-logos/staff-logos.fixtures.ts';
 import { rows } from '../../platform/db/db.ts';
-import { WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 
 /**
  * GET /api/mockups and GET /api/logo/{id}/mockup/{scene} (issue 25, ADR 0103): the scenes in the
