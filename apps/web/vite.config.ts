@@ -28,7 +28,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'web', tags: ['$initial'] },
-            { name: 'web', test: /shared[\\/](hooks[\\/](use-document-title|use-debounced-value)|format[\\/]localized-name)/ },
+            {
+              name: 'web',
+              test: /shared[\\/](hooks[\\/](use-document-title|use-debounced-value)|format[\\/]localized-name)/,
+            },
           ],
         },
       },

@@ -47,7 +47,7 @@ const page = async (url: string) => {
   expect(res.statusCode).toBe(200);
   return res.body;
 };
-const unescape = (value: string | undefined) =>
+const unescapeHtml = (value: string | undefined) =>
   value
     ?.replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
@@ -55,8 +55,8 @@ const unescape = (value: string | undefined) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 const metaContent = (html: string, key: string) =>
-  unescape(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1]);
-const canonical = (html: string) => unescape(/<link rel="canonical" href="([^"]*)">/.exec(html)?.[1]);
+  unescapeHtml(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1]);
+const canonical = (html: string) => unescapeHtml(/<link rel="canonical" href="([^"]*)">/.exec(html)?.[1]);
 const names = (main: string, sub: string) =>
   new URLSearchParams({ main_name: main, sub_name: sub }).toString();
 
