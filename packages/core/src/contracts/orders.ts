@@ -216,7 +216,10 @@ export const order = z
     payment_type: z.number().int().meta({ description: '1 card, 2 QR bank transfer.' }),
     purchase_date: z.string(),
     payment_date: z.string().nullable(),
-    delivery_date: z.string().nullable(),
+    delivery_date: z.string().nullable().meta({
+      description:
+        'When every logo of the order had its files (the last one delivered). Each logo’s own date and state: order_logos[].delivered_at and delivery_state.',
+    }),
     expires_at: z.string().nullable().meta({ description: 'When an unpaid QR order expires.' }),
     lang: z.string(),
     currency: z.enum(CURRENCIES),

@@ -37,6 +37,8 @@ const FORM_RULES =
 export const staffZipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: zips.ZipsDeps = {
     db: app.database.db,
+    // Given by the orders module, registered before these routes (app.ts).
+    delivery: app.zipDelivery as zips.ZipDelivery,
     storage: app.storage,
     config: app.config,
     catalogCache: app.catalogCache,
