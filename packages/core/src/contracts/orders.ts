@@ -147,7 +147,9 @@ export const zipUpload = z
     uploaded_by: z
       .object({ id: z.number().int(), name: z.string() })
       .nullable()
-      .meta({ description: 'The staff member who uploaded it; null when unknown (older zips, a deleted user).' }),
+      .meta({
+        description: 'The staff member who uploaded it; null when unknown (older zips, a deleted user).',
+      }),
   })
   .meta({ id: 'ZipUpload' });
 export type ZipUpload = z.infer<typeof zipUpload>;

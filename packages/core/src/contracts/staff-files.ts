@@ -4,8 +4,8 @@ import { msg } from '../messages/catalog.ts';
 import { priceSettingIssue } from '../rules/price-bounds.ts';
 import { priceSettingRow } from './catalog.ts';
 import { localeParam } from './common.ts';
-import { zipUpload } from './orders.ts';
 import { dayParam } from './day-range.ts';
+import { zipUpload } from './orders.ts';
 import { listResponse, staffListQuery } from './staff-list.ts';
 
 /**

@@ -40,12 +40,12 @@ export function deliveryOf(facts: DeliveryFacts): Delivery {
 /** Whether the buyer may download the line's files: only a delivered line offers them. */
 export const canDownload = (state: DeliveryState) => state === 'delivered';
 
-export interface DeliveryText {
+export type DeliveryText = {
   /** The state's short name (badges, mails, the back office). */
   label: string;
   /** One or two sentences on what happens next. */
   note: string;
-}
+};
 
 /**
  * The states' texts in every shop language: the one place they are written. No text may promise

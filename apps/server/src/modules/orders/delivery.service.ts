@@ -55,7 +55,9 @@ async function filesReadyMail(deps: OrdersDeps, orderId: number, lines: readonly
   const lang = langOf(order.lang);
   const t = TEXT[lang];
   const logoIds = new Set(lines.map((l) => l.logo_id));
-  const delivered = order.order_logos.filter((l) => logoIds.has(l.logo_id) && l.delivery_state === 'delivered');
+  const delivered = order.order_logos.filter(
+    (l) => logoIds.has(l.logo_id) && l.delivery_state === 'delivered',
+  );
   if (delivered.length === 0) return null;
   const state = deliveryText('delivered', lang);
   return renderMail({
@@ -68,7 +70,10 @@ async function filesReadyMail(deps: OrdersDeps, orderId: number, lines: readonly
       {
         label: t.items,
         value: delivered
-          .map((l) => `${l.logo.logo_name || padNumber(l.logo_id)} (No. ${padNumber(l.logo_id)}): ${state.label}`)
+          .map(
+            (l) =>
+              `${l.logo.logo_name || padNumber(l.logo_id)} (No. ${padNumber(l.logo_id)}): ${state.label}`,
+          )
           .join('\n'),
       },
     ],

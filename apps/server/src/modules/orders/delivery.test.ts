@@ -178,7 +178,9 @@ describe(`parallel uploads mail once per upload (${onPostgres ? 'PostgreSQL' : '
     const date = lineOf((await orderAs(buyer, order.id)).order).delivered_at;
     const id = await zipIdOf(logo);
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => upload(`/api/zips/update/${id}`, undefined, `replace-race-${i}`)),
+      Array.from({ length: PARALLEL }, (_, i) =>
+        upload(`/api/zips/update/${id}`, undefined, `replace-race-${i}`),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(PARALLEL).fill(200));
     expect(mailsTo(t, await emailOf(buyer), 'Your logo files are ready', order.order_number)).toHaveLength(

@@ -1,8 +1,8 @@
 import {
   buildVietQrPayload,
   type Currency,
-  deliveryOf,
   type DesignerOrder,
+  deliveryOf,
   ORDER_STATUS,
   type Order,
   type OrderLogo,

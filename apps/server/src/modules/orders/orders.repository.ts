@@ -164,7 +164,11 @@ export async function deliverUpload(tx: Db, logoId: number): Promise<DeliveredLi
               and not exists (select 1 from zips z where z.logo_id = ol.logo_id))`,
     );
   }
-  return lines.map((l) => ({ order_id: Number(l.order_id), logo_id: Number(l.logo_id), first: Boolean(l.first) }));
+  return lines.map((l) => ({
+    order_id: Number(l.order_id),
+    logo_id: Number(l.logo_id),
+    first: Boolean(l.first),
+  }));
 }
 
 export async function markCancelled(tx: Db, id: number): Promise<void> {
