@@ -144,12 +144,9 @@ export type CreateQrOrderBody = z.input<typeof createQrOrderBody>;
 export const zipUpload = z
   .object({
     uploaded_at: z.string().meta({ description: 'When the current file was uploaded (ISO 8601).' }),
-    uploaded_by: z
-      .object({ id: z.number().int(), name: z.string() })
-      .nullable()
-      .meta({
-        description: 'The staff member who uploaded it; null when unknown (older zips, a deleted user).',
-      }),
+    uploaded_by: z.object({ id: z.number().int(), name: z.string() }).nullable().meta({
+      description: 'The staff member who uploaded it; null when unknown (older zips, a deleted user).',
+    }),
   })
   .meta({ id: 'ZipUpload' });
 export type ZipUpload = z.infer<typeof zipUpload>;
