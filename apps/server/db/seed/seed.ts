@@ -70,12 +70,15 @@ export async function seedDemo(
   {
     logos: count = 250,
     zips = true,
+    orders = true,
     onStep,
     deferFiles,
     passwordHashes,
   }: {
     logos?: number;
     zips?: boolean;
+    /** The demo member's orders, one per delivery state (tests start without orders). */
+    orders?: boolean;
     onStep?: (step: string, ms: number) => void;
     deferFiles?: { token: string; dataDir: string };
     /** demoPasswordHashes() begun earlier by the caller (scrypt runs on libuv's threads). */
@@ -151,14 +154,16 @@ export async function seedDemo(
         };
       });
       // The member's orders show each delivery state (ADR 0104); a waiting transfer holds its logo.
-      const orderLogos = pickDemoOrderLogos(
-        logoRows.map((l, i) => ({
-          id: l.id,
-          name: l.nameEn ?? '',
-          state: l.state,
-          zip: zips && i % 3 === 0,
-        })),
-      );
+      const orderLogos = orders
+        ? pickDemoOrderLogos(
+            logoRows.map((l, i) => ({
+              id: l.id,
+              name: l.nameEn ?? '',
+              state: l.state,
+              zip: zips && i % 3 === 0,
+            })),
+          )
+        : {};
       const held = logoRows.find((l) => l.id === orderLogos.waiting?.id);
       if (held) held.state = LOGO_STATE.negotiating;
       mark('image files');
