@@ -84,14 +84,14 @@ describe.skipIf(!enabled)('back-office zips', () => {
     const member = await createMember('bo-zips');
     const [logo] = (await takeLogos(1)) as [LogoCard];
     const order = await paidOrder(member, logo.logo_id);
-    const vi = texts('vi').buying.history;
+    const preparing = texts('vi').buying.delivery.preparing.label;
 
     // The buyer's history: paid, but no files yet.
     const buyer = await openPage(browser, { locale: 'vi' });
     await signInContext(buyer.context, member);
     await buyer.page.goto('/vi/my-page/order-history');
     const line = buyer.page.getByTestId('order-logo');
-    await line.getByText(vi.filesLater).waitFor();
+    await line.getByText(preparing).waitFor();
     expect(await line.getByTestId('download-logo').count()).toBe(0);
 
     // The orders screen's link opens the logo's zip: none yet, so the create form for that logo.
@@ -196,7 +196,7 @@ describe.skipIf(!enabled)('back-office zips', () => {
     await row.waitFor({ state: 'detached' });
     expect(await zipOf(logo.logo_id)).toBeUndefined();
     await buyer.page.reload();
-    await line.getByText(vi.filesLater).waitFor();
+    await line.getByText(preparing).waitFor();
 
     expect(unexpected(problems, 422)).toEqual([]);
     expect(buyer.problems).toEqual([]);

@@ -77,12 +77,14 @@ describe.skipIf(!enabled)('orders, invoices and downloads in the browser', () =>
     const bought = order!.order_logos[0]!;
     const money = (amount: number) => formatMoney({ amount, currency: 'JPY' });
     const cells = (await row.locator('td').allInnerTexts()).map((text) => text.trim());
-    // The files exist, so the order was delivered when it was paid.
+    // The files exist, so the logo was delivered when it was paid: its state and date (ADR 0104).
     expect(order!.delivery_date).not.toBeNull();
+    expect(bought.delivery_state).toBe('delivered');
+    expect(bought.delivered_at).toBe(order!.delivery_date);
     expect(cells.slice(1, 6)).toEqual([
       'ひかり',
       '株式会社',
-      formatDate(order!.delivery_date, 'ja'),
+      `${t.buying.delivery.delivered.label}\n${t.buying.history.deliveredOn.replace('{{date}}', formatDate(bought.delivered_at, 'ja'))}`,
       money(bought.price),
       `${t.detail.optionMotion} +${money(bought.logo_motion_price)}`,
     ]);

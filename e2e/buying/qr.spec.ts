@@ -136,6 +136,9 @@ describe.skipIf(!enabled)('paying by QR bank transfer in the browser (vi)', () =
     await paid.waitFor({ timeout: 15_000 });
     await paid.getByText(t.qr.paid, { exact: true }).waitFor();
     await paid.getByText(t.qr.paidNote, { exact: true }).waitFor();
+    // What happens next is the logo's delivery state, as the history says it (ADR 0104).
+    const state = confirmed.body.data.order_logos[0]!.delivery_state;
+    expect(await paid.getByTestId('delivery-note').innerText()).toBe(t.delivery[state].note);
     // Only a waiting order can be confirmed.
     const again = await api<{ message: string }>('PUT', `/api/order/update-status/${id}`, {
       token: admin,

@@ -275,13 +275,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(logoCsvRoutes, { prefix: '/api' });
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
-  await app.register(staffZipsRoutes, { prefix: '/api' });
   // The Lettering tab's drawing of an unsaved layout (ADR 0099).
   await app.register(letteringStaffPreviewRoutes, { prefix: '/api' });
   await app.register(backofficeStatsRoutes, { prefix: '/api' });
   registerPayments(app);
   await app.register(paymentsRoutes, { prefix: '/api' });
   await registerOrders(app, secret);
+  // After the orders module: a stored zip delivers paid order lines and mails their buyers (ADR 0104).
+  await app.register(staffZipsRoutes, { prefix: '/api' });
   registerKeepSweep(app, config.KEEP_SWEEP_INTERVAL_MS);
   await app.register(filesRoutes(storage, renderDefaultImage()));
   await registerWeb(app, config.WEB_DIST_DIR, config.ADMIN_PREFIX);

@@ -44,7 +44,7 @@ export async function createTestApp(
   const s3 = usesS3(config);
   const { database, drop } = await openImageCopy(dataDir, logos, !s3);
   const app = await buildApp(config, { database, ...(options.logger ? { logger: options.logger } : {}) });
-  if (s3 && logos > 0) await seedDemo(database.db, app.storage, { logos, zips: false });
+  if (s3 && logos > 0) await seedDemo(database.db, app.storage, { logos, zips: false, orders: false });
   options.routes?.(app);
   await app.ready();
   return {

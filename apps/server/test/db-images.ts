@@ -61,7 +61,7 @@ async function once(name: string, build: (dir: string) => Promise<void>): Promis
 async function prepare(database: Database, logos: number, files: string): Promise<void> {
   await database.migrate();
   await seedReferenceData(database.db);
-  if (logos > 0) await seedDemo(database.db, localDiskStorage(files), { logos, zips: false });
+  if (logos > 0) await seedDemo(database.db, localDiskStorage(files), { logos, zips: false, orders: false });
 }
 
 export interface ImageCopy {

@@ -27,6 +27,7 @@ export * from './messages/catalog.ts';
 export * from './rules/calendar-day.ts';
 export * from './rules/card.ts';
 export * from './rules/date-time.ts';
+export * from './rules/delivery.ts';
 export * from './rules/explain.ts';
 export * from './rules/hearts.ts';
 export * from './rules/keep.ts';

@@ -198,6 +198,11 @@ export const orderLogos = pgTable(
      * checkout: the order's picture is drawn from it for ever (ADR 0102). Null: the logo had none.
      */
     letteringVersion: integer('lettering_version'),
+    /**
+     * When this logo was delivered to the buyer (ADR 0104): the first zip after payment, or the
+     * payment itself when the zip was there already. A replaced zip keeps the date.
+     */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
     index('order_logos_order_idx').on(t.orderId),
@@ -220,6 +225,10 @@ export const zips = pgTable(
       .notNull()
       .references(() => logos.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
+    /** Who uploaded the current file (ADR 0104); null for older zips and deleted users. */
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the current file was uploaded (a move to another logo keeps it). */
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LOGO_STATE, SEARCH_ROLE } from '@logoya/core';
+import { deliveryOf, LOGO_STATE, SEARCH_ROLE } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSearchIndex } from '../../src/modules/search/search-index.ts';
@@ -97,7 +97,20 @@ describe('seedDemo', () => {
       await count('zips', sql`logo_id in (select id from logos where state = ${LOGO_STATE.sold})`),
     ).toBeGreaterThan(0);
     expect(await count('logos', sql`state = ${LOGO_STATE.sold}`)).toBe(8);
-    expect(await count('logos', sql`state = ${LOGO_STATE.negotiating}`)).toBe(2);
+    // Two negotiating demo logos, and the one the member's waiting transfer holds.
+    expect(await count('logos', sql`state = ${LOGO_STATE.negotiating}`)).toBe(3);
+    // The member's orders show each delivery state once (ADR 0104).
+    const lines = await rows<{ status: number; zip: boolean; delivered_at: string | null }>(
+      database.db,
+      sql`select o.status, exists (select 1 from zips z where z.logo_id = ol.logo_id) as zip, ol.delivered_at
+          from orders o join order_logos ol on ol.order_id = o.id order by o.id`,
+    );
+    expect(
+      lines.map(
+        (l) => deliveryOf({ orderStatus: l.status, files: l.zip, deliveredAt: l.delivered_at }).state,
+      ),
+    ).toEqual(['delivered', 'preparing', 'awaiting_payment', 'cancelled']);
+    expect(await count('logo_holds')).toBe(1);
     expect(await count('logos', sql`state = ${LOGO_STATE.stopped}`)).toBe(7);
     // Every demo logo has a real name in each language, so no page shows "In preparation".
     expect(await count('logos', sql`name_en is null or name_vi is null or name_ja is null`)).toBe(0);

@@ -22,6 +22,7 @@ import {
   writeDemoFilesJob,
 } from './demo-files.ts';
 import { seedDemoLettering } from './demo-lettering.ts';
+import { pickDemoOrderLogos, seedDemoOrders } from './demo-orders.ts';
 import { type LogoArt, renderLogoImages } from './images.ts';
 import {
   ensureKeywords,
@@ -69,12 +70,15 @@ export async function seedDemo(
   {
     logos: count = 250,
     zips = true,
+    orders = true,
     onStep,
     deferFiles,
     passwordHashes,
   }: {
     logos?: number;
     zips?: boolean;
+    /** The demo member's orders, one per delivery state (tests start without orders). */
+    orders?: boolean;
     onStep?: (step: string, ms: number) => void;
     deferFiles?: { token: string; dataDir: string };
     /** demoPasswordHashes() begun earlier by the caller (scrypt runs on libuv's threads). */
@@ -149,6 +153,19 @@ export async function seedDemo(
           ...links(item, refs, keywordIds),
         };
       });
+      // The member's orders show each delivery state (ADR 0104); a waiting transfer holds its logo.
+      const orderLogos = orders
+        ? pickDemoOrderLogos(
+            logoRows.map((l, i) => ({
+              id: l.id,
+              name: l.nameEn ?? '',
+              state: l.state,
+              zip: zips && i % 3 === 0,
+            })),
+          )
+        : {};
+      const held = logoRows.find((l) => l.id === orderLogos.waiting?.id);
+      if (held) held.state = LOGO_STATE.negotiating;
       mark('image files');
       await insertLogoBatch(t, logoRows);
       mark('logo rows, links, search index');
@@ -158,6 +175,13 @@ export async function seedDemo(
         items.map((item, i) => ({ id: ids[i]!, index: i, art: item.art, designerId: designers[i % 2]! })),
       );
       mark('lettering layouts and marks');
+      const member = DEMO_ACCOUNTS.member;
+      await seedDemoOrders(
+        t,
+        { id: accounts.get('member')!, name: member.name, email: member.email },
+        orderLogos,
+      );
+      mark('demo orders');
 
       // The member likes a dozen of the newest normal logos; the counts match the favourites rows.
       const liked = logoRows.filter((l) => l.state === LOGO_STATE.normal).slice(-40);

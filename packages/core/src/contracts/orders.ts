@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, LIMITS, MAX_ID, PAYMENT_METHOD } from '../constants.ts';
 import { msg } from '../messages/catalog.ts';
+import { DELIVERY_STATES } from '../rules/delivery.ts';
 import { LETTERING_PICTURE_FORMATS } from '../rules/lettering-urls.ts';
 import { money } from './catalog.ts';
 import {
@@ -139,6 +140,17 @@ export const createQrOrderBody = z.object({
 });
 export type CreateQrOrderBody = z.input<typeof createQrOrderBody>;
 
+/** Who uploaded a logo's current delivery zip, and when (staff and the logo's designer only). */
+export const zipUpload = z
+  .object({
+    uploaded_at: z.string().meta({ description: 'When the current file was uploaded (ISO 8601).' }),
+    uploaded_by: z.object({ id: z.number().int(), name: z.string() }).nullable().meta({
+      description: 'The staff member who uploaded it; null when unknown (older zips, a deleted user).',
+    }),
+  })
+  .meta({ id: 'ZipUpload' });
+export type ZipUpload = z.infer<typeof zipUpload>;
+
 export const orderLogo = z
   .object({
     id: z.number().int(),
@@ -152,7 +164,21 @@ export const orderLogo = z
     main_name: z.string(),
     sub_name: z.string(),
     line_total: z.number().int(),
-    zip: z.boolean().meta({ description: 'The delivery files exist (download offered at status 2).' }),
+    zip: z.boolean().meta({
+      description: 'The delivery files exist. Download is offered only when delivery_state is delivered.',
+    }),
+    delivery_state: z.enum(DELIVERY_STATES).meta({
+      description:
+        'The one delivery state of this logo (ADR 0104, docs/delivery.md): awaiting_payment (order waiting), preparing (paid, the designer prepares the final files), delivered (paid and the files are there: download), cancelled. Every screen and mail shows it with the texts of packages/core rules/delivery.ts.',
+    }),
+    delivered_at: z.string().nullable().meta({
+      description:
+        'When this logo was delivered: the first zip after payment, or the payment when the zip was there already. Null unless delivery_state is delivered. A replaced zip keeps the date.',
+    }),
+    upload: zipUpload.nullable().optional().meta({
+      description:
+        'Who uploaded the current zip and when: in the admins’ answers and the designer’s view of their own lines only; never in the buyer’s.',
+    }),
     lettering_version: z.number().int().nullable().meta({
       description:
         'The lettering layout version this line was bought with (ADR 0102); null: the logo had no layout, and the picture is its main image.',
@@ -189,7 +215,10 @@ export const order = z
     payment_type: z.number().int().meta({ description: '1 card, 2 QR bank transfer.' }),
     purchase_date: z.string(),
     payment_date: z.string().nullable(),
-    delivery_date: z.string().nullable(),
+    delivery_date: z.string().nullable().meta({
+      description:
+        'When every logo of the order had its files (the last one delivered). Each logo’s own date and state: order_logos[].delivered_at and delivery_state.',
+    }),
     expires_at: z.string().nullable().meta({ description: 'When an unpaid QR order expires.' }),
     lang: z.string(),
     currency: z.enum(CURRENCIES),

@@ -5,6 +5,7 @@ import { priceSettingIssue } from '../rules/price-bounds.ts';
 import { priceSettingRow } from './catalog.ts';
 import { localeParam } from './common.ts';
 import { dayParam } from './day-range.ts';
+import { zipUpload } from './orders.ts';
 import { listResponse, staffListQuery } from './staff-list.ts';
 
 /**
@@ -45,6 +46,9 @@ export const staffZip = z
     size: z.number().int().nullable().meta({ description: 'Bytes; null when the file is missing.' }),
     created_at: z.string(),
     updated_at: z.string(),
+    upload: zipUpload.meta({
+      description: 'Who uploaded the current file and when (a move to another logo keeps it).',
+    }),
   })
   .meta({ id: 'StaffZip' });
 export type StaffZip = z.infer<typeof staffZip>;

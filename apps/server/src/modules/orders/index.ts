@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { letteringPictures } from '../lettering/index.ts';
+import { zipDelivery } from './delivery.service.ts';
 import type { OrdersDeps } from './deps.ts';
 import { createInvoices } from './invoice/invoices.ts';
 import { orderPictureRoutes } from './order-picture.routes.ts';
@@ -8,6 +9,7 @@ import { ordersRoutes } from './orders.routes.ts';
 import { settleIntent } from './settle.service.ts';
 import { staffOrdersRoutes } from './staff-orders.routes.ts';
 
+export type { ZipDelivery } from './delivery.service.ts';
 export { sweepOrders } from './order-sweep.ts';
 export type { OrdersDeps };
 
@@ -15,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The orders module's dependencies (the sweep and tests reach the services through them). */
     ordersDeps: OrdersDeps;
+    /** What a stored delivery zip does to orders: delivers their lines, mails the buyers (ADR 0104). */
+    zipDelivery: ReturnType<typeof zipDelivery>;
   }
 }
 
@@ -47,6 +51,7 @@ export async function registerOrders(app: FastifyInstance, secret: string): Prom
   };
   app.addHook('onClose', () => deps.invoices.close());
   app.decorate('ordersDeps', deps);
+  app.decorate('zipDelivery', zipDelivery(deps));
   deps.gateway.onIntentChanged(async (intentId) => {
     await settleIntent(deps, intentId).catch((err) =>
       app.log.info({ err, intentId }, 'intent change not settled'),

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type Member, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
+import { mailText, textPart } from '../../../test/fixtures/mails.ts';
 import { buyingCalls, CARDS } from '../../../test/fixtures/orders.ts';
 import { rows } from '../../platform/db/db.ts';
 
@@ -16,22 +17,6 @@ afterAll(() => t.close());
 
 const buying = buyingCalls(() => t);
 
-/** A mail file's text part, quoted-printable decoded as UTF-8 (the outbox helper reads bytes as Latin-1). */
-function mailText(raw: string): string {
-  const soft = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft[i] === '=' ? soft.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(soft[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8').replace(/\r\n/g, '\n');
-}
-
-/** The headers and plain-text part of a decoded mail (not its HTML or attachments, whose base64 may hold any digits). */
-const textPart = (text: string) => text.split(/\n--[^\n]+\nContent-Type: text\/html/)[0]!;
 const isAbout = (text: string, number: string, to: string) =>
   text.includes(number) && new RegExp(`^To: .*${to}`, 'mi').test(text);
 

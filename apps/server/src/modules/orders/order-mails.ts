@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, type Locale, type Order, padNumber } from '@logoya/core';
+import { deliveryText, formatDateTime, formatMoney, type Locale, type Order, padNumber } from '@logoya/core';
 import { renderMail } from '../../platform/mail/mail-render.ts';
 import type { OrdersDeps } from './deps.ts';
 import { INVOICE_TEXTS } from './invoice/invoice-text.ts';
@@ -37,7 +37,7 @@ const TEXT: Record<
     intro: {
       paid: [
         'Thank you for buying from Logoya. Your payment is complete.',
-        'You can download the logo files and your invoice from your order history.',
+        'You can download your invoice from your order history.',
       ],
       waiting: [
         'Thank you for your order. Please pay by bank transfer with the details below (the QR code on the order page holds the same values).',
@@ -70,7 +70,7 @@ const TEXT: Record<
     intro: {
       paid: [
         'Logoyaをご利用いただき、ありがとうございます。お支払いが完了しました。',
-        'ロゴのデータと請求書は、注文履歴からダウンロードいただけます。',
+        '請求書は注文履歴からダウンロードいただけます。',
       ],
       waiting: [
         'ご注文ありがとうございます。下記の口座へお振込みください（注文ページのQRコードにも同じ内容が入っています）。',
@@ -103,7 +103,7 @@ const TEXT: Record<
     intro: {
       paid: [
         'Cảm ơn bạn đã mua hàng tại Logoya. Thanh toán đã hoàn tất.',
-        'Bạn có thể tải tệp logo và hóa đơn trong lịch sử đơn hàng.',
+        'Bạn có thể tải hóa đơn trong lịch sử đơn hàng.',
       ],
       waiting: [
         'Cảm ơn bạn đã đặt hàng. Vui lòng chuyển khoản theo thông tin dưới đây (mã QR trên trang đơn hàng chứa cùng thông tin).',
@@ -135,7 +135,7 @@ const TEXT: Record<
  * the buyer's main and sub names under their own labels, and each option with its price
  * (ADR 0091).
  */
-function itemsText(order: Order, lang: Locale): string {
+function itemsText(order: Order, lang: Locale, withState = false): string {
   const t = INVOICE_TEXTS[lang];
   const money = (amount: number) => formatMoney({ amount, currency: order.currency });
   return order.order_logos
@@ -145,6 +145,8 @@ function itemsText(order: Order, lang: Locale): string {
         `${t.mainName}${t.colon}${l.main_name} / ${t.subName}${t.colon}${l.sub_name}`,
         ...(l.logo_manual ? [`+ ${t.optionManual}  ${money(l.logo_manual_price)}`] : []),
         ...(l.logo_motion ? [`+ ${t.optionMotion}  ${money(l.logo_motion_price)}`] : []),
+        // The line's one delivery state (ADR 0104), as order history shows it.
+        ...(withState ? [`→ ${deliveryText(l.delivery_state, lang).label}`] : []),
       ].join('\n'),
     )
     .join('\n\n');
@@ -211,7 +213,7 @@ function buyerMail(deps: OrdersDeps, order: Order, to: string, kind: Kind, pictu
   const fields = [
     { label: t.labels.order, value: order.order_number },
     { label: t.labels.invoice, value: order.invoice_num },
-    { label: t.labels.items, value: itemsText(order, lang) },
+    { label: t.labels.items, value: itemsText(order, lang, true) },
     { label: t.labels.total, value: money(order.total_amount) },
     { label: t.labels.tax, value: `${money(order.tax)} (${order.tax_percent}%)` },
   ];
@@ -228,7 +230,11 @@ function buyerMail(deps: OrdersDeps, order: Order, to: string, kind: Kind, pictu
     to,
     lang,
     subject: t.subject[kind](order.order_number),
-    intro: t.intro[kind],
+    // What happens next, in the words of the lines' delivery states (each state once).
+    intro: [
+      ...t.intro[kind],
+      ...new Set(order.order_logos.map((l) => deliveryText(l.delivery_state, lang).note)),
+    ],
     fields,
     outro: t.outro(`${deps.config.PUBLIC_URL}/${lang}/my-page/order-history`),
     pictures: mailPictures(pictures, lang),

@@ -2,6 +2,7 @@ import {
   buildVietQrPayload,
   type Currency,
   type DesignerOrder,
+  deliveryOf,
   ORDER_STATUS,
   type Order,
   type OrderLogo,
@@ -18,12 +19,29 @@ import { renderQrSvg } from './qr-image.ts';
 const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 
-export function toOrderLogo(row: OrderLogoRow): OrderLogo {
+/**
+ * Who may see a line's zip upload (who uploaded it, when): admins, and the designer in the view
+ * of their own lines; never the buyer (ADR 0104).
+ */
+export type LineAudience = 'buyer' | 'staff';
+
+function uploadOf(row: OrderLogoRow): OrderLogo['upload'] {
+  if (!row.zip || row.uploaded_at === null) return null;
+  return {
+    uploaded_at: new Date(row.uploaded_at).toISOString(),
+    uploaded_by:
+      row.uploaded_by === null ? null : { id: Number(row.uploaded_by), name: row.uploader_name ?? '' },
+  };
+}
+
+export function toOrderLogo(row: OrderLogoRow, orderStatus: number, audience: LineAudience): OrderLogo {
   const src = fileUrl(row.main_key) ?? DEFAULT_IMAGE_URL;
   const version = row.lettering_version === null ? null : Number(row.lettering_version);
   const price = Number(row.price);
   const manual = Number(row.logo_manual_price);
   const motion = Number(row.logo_motion_price);
+  // The one delivery state of the line (ADR 0104): every answer and screen shows this.
+  const delivery = deliveryOf({ orderStatus, files: Boolean(row.zip), deliveredAt: row.delivered_at });
   return {
     id: Number(row.id),
     logo_id: Number(row.logo_id),
@@ -37,6 +55,9 @@ export function toOrderLogo(row: OrderLogoRow): OrderLogo {
     sub_name: row.sub_name,
     line_total: price + manual + motion,
     zip: Boolean(row.zip),
+    delivery_state: delivery.state,
+    delivered_at: delivery.deliveredAt,
+    ...(audience === 'staff' ? { upload: uploadOf(row) } : {}),
     lettering_version: version,
     // The pinned version with the line's names (ADR 0102); without one, the logo's main image.
     picture_url: version === null ? src : orderPictureUrl(Number(row.order_id), Number(row.logo_id)),
@@ -76,6 +97,7 @@ export async function toOrder(
   lines: readonly OrderLogoRow[],
   config: Config,
   withQr = false,
+  audience: LineAudience = 'buyer',
 ): Promise<Order> {
   const currency = row.currency.trim() as Currency;
   const total = Number(row.total_amount);
@@ -97,7 +119,9 @@ export async function toOrder(
     tax: Number(row.tax),
     total_amount: total,
     total: { amount: total, currency },
-    order_logos: lines.filter((l) => Number(l.order_id) === Number(row.id)).map(toOrderLogo),
+    order_logos: lines
+      .filter((l) => Number(l.order_id) === Number(row.id))
+      .map((l) => toOrderLogo(l, Number(row.status), audience)),
     qr: withQr ? await qrOf(row, config) : null,
   };
 }
@@ -108,7 +132,7 @@ export async function toStaffOrder(
   lines: readonly OrderLogoRow[],
   config: Config,
 ): Promise<StaffOrder> {
-  const order = await toOrder(row, lines, config);
+  const order = await toOrder(row, lines, config, false, 'staff');
   return {
     ...order,
     user: { name: row.recipient_name, company_name: row.recipient_company, email: row.recipient_email },
@@ -132,6 +156,6 @@ export function toDesignerOrder(row: OrderRow, ownLines: readonly OrderLogoRow[]
     payment_date: iso(row.payment_date),
     delivery_date: iso(row.delivery_date),
     currency: row.currency.trim() as Currency,
-    order_logos: ownLines.map(toOrderLogo),
+    order_logos: ownLines.map((l) => toOrderLogo(l, Number(row.status), 'staff')),
   };
 }

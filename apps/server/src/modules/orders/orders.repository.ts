@@ -43,6 +43,12 @@ export interface OrderLogoRow {
   zip: boolean;
   /** The lettering layout version pinned at purchase (ADR 0102); null: the logo had none. */
   lettering_version: number | null;
+  /** When the line was delivered (ADR 0104); null until then. */
+  delivered_at: Date | string | null;
+  /** The current zip's upload: when, by whom (staff and the logo's designer only). */
+  uploaded_at: Date | string | null;
+  uploaded_by: number | null;
+  uploader_name: string | null;
 }
 
 export interface NewOrder {
@@ -118,6 +124,53 @@ export async function markPaid(tx: Db, id: number, delivered: boolean): Promise<
   return row!;
 }
 
+/**
+ * At payment: the lines whose zip is there already are delivered now (ADR 0104); the order is
+ * delivered when all of them are.
+ */
+export async function deliverAtPayment(tx: Db, orderId: number): Promise<void> {
+  await tx.execute(
+    sql`update order_logos ol set delivered_at = now()
+        where ol.order_id = ${orderId} and ol.delivered_at is null
+          and exists (select 1 from zips z where z.logo_id = ol.logo_id)`,
+  );
+}
+
+export interface DeliveredLine {
+  order_id: number;
+  logo_id: number;
+  first: boolean;
+}
+
+/**
+ * In the transaction of a zip upload for a logo: its lines in paid orders are delivered (the
+ * first upload dates them; a replacement keeps the date), and an order whose lines all have
+ * their zip now is delivered. Answers the lines, once per upload (each upload's own transaction).
+ */
+export async function deliverUpload(tx: Db, logoId: number): Promise<DeliveredLine[]> {
+  const lines = await rows<{ order_id: number; logo_id: number; first: boolean }>(
+    tx,
+    sql`update order_logos ol set delivered_at = coalesce(ol.delivered_at, now())
+        from orders o, order_logos before
+        where o.id = ol.order_id and o.status = 2 and ol.logo_id = ${logoId} and before.id = ol.id
+        returning ol.order_id, ol.logo_id, before.delivered_at is null as first`,
+  );
+  const orderIds = [...new Set(lines.map((l) => Number(l.order_id)))];
+  if (orderIds.length > 0) {
+    await tx.execute(
+      sql`update orders o set delivery_date = now(), updated_at = now()
+          where o.id = any(${idArray(orderIds)}) and o.delivery_date is null
+            and not exists (select 1 from order_logos ol where ol.order_id = o.id
+              and not exists (select 1 from zips z where z.logo_id = ol.logo_id))`,
+    );
+  }
+  return lines.map((l) => ({
+    order_id: Number(l.order_id),
+    logo_id: Number(l.logo_id),
+    first: Boolean(l.first),
+  }));
+}
+
 export async function markCancelled(tx: Db, id: number): Promise<void> {
   await tx.execute(
     sql`update orders set status = 3, payment_status = 3, updated_at = now() where id = ${id}`,
@@ -133,7 +186,8 @@ export function expiredUnpaid(db: Db, limit: number): Promise<{ id: number }[]> 
 }
 
 /**
- * The logos of orders, with their current main image and whether the delivery zip exists; with
+ * The logos of orders, with their current main image, whether the delivery zip exists and who
+ * uploaded it when (one zip per logo: the join adds no rows); with
  * `designerId`, only the lines whose logo is now that designer's (ADR 0076).
  */
 export function linesOf(db: Db, orderIds: readonly number[], designerId?: number): Promise<OrderLogoRow[]> {
@@ -146,8 +200,9 @@ export function linesOf(db: Db, orderIds: readonly number[], designerId?: number
     db,
     sql`select ol.*, (select i.storage_key from logo_images i where i.logo_id = ol.logo_id and i.kind = 'main'
           order by case i.format when 'gif' then 0 else 1 end, i.sort, i.id limit 1) as main_key,
-          exists (select 1 from zips z where z.logo_id = ol.logo_id) as zip
-        from order_logos ol where ol.order_id = any(${idArray(orderIds)})${ofDesigner} order by ol.order_id, ol.id`,
+          z.id is not null as zip, z.uploaded_at, z.uploaded_by, u.name as uploader_name
+        from order_logos ol left join zips z on z.logo_id = ol.logo_id left join users u on u.id = z.uploaded_by
+        where ol.order_id = any(${idArray(orderIds)})${ofDesigner} order by ol.order_id, ol.id`,
   );
 }
 

@@ -121,6 +121,8 @@ export function ordersRoutes(deps: OrdersDeps): FastifyPluginAsyncZod {
           tags,
           security,
           summary: 'The member’s orders, newest first, 25 a page',
+          description:
+            'Each order logo carries its one delivery state (`delivery_state`: awaiting_payment, preparing, delivered, cancelled) and `delivered_at` (only when delivered); Download is offered only when delivered (docs/delivery.md, ADR 0104).',
           querystring: orderHistoryQuery,
           response: { 200: orderHistoryResponse, 401: e, 422: e },
         },
@@ -137,6 +139,7 @@ export function ordersRoutes(deps: OrdersDeps): FastifyPluginAsyncZod {
           summary:
             'One order: the whole order for its buyer and admins, the designer’s view for a designer of one of its logos',
           description:
+            'Each line carries its delivery state and date (ADR 0104); admins and the designer of a line also get who uploaded its zip and when (`upload`), the buyer never. ' +
             'The buyer and admins get `Order`, with the QR transfer details while it waits. A designer who did not buy it gets `DesignerOrder` (`view: "designer"`) when at least one of its logos is theirs: only those lines (the names the buyer typed, the options, the prices), the state and the dates; never the buyer’s name, company or e-mail, the invoice number, the totals or the payment details (ADR 0076). ' +
             'Everyone else gets 404 “The order was not found.”, exactly as for a missing order: another member’s order, and an order with none of the designer’s logos.',
           params: idParams,

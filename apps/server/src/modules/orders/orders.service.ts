@@ -37,7 +37,8 @@ export async function getOrder(
 ): Promise<Order | DesignerOrder> {
   const access = await orderAccess(deps, ctx, id, 'view');
   if (access.viewer === 'designer') return toDesignerOrder(access.row, access.lines);
-  return toOrder(access.row, await orders.linesOf(deps.db, [id]), deps.config, true);
+  const audience = access.viewer === 'admin' ? 'staff' : 'buyer';
+  return toOrder(access.row, await orders.linesOf(deps.db, [id]), deps.config, true, audience);
 }
 
 /**

@@ -111,6 +111,7 @@ async function completeCardCheckout(
       },
       lines,
     );
+    await orders.deliverAtPayment(t.tx, Number(order.id));
     await sell(deps, t, userId, logoIds);
     await checkouts.setStatus(t.tx, c.id, CHECKOUT.completed, Number(order.id));
     return { orderId: Number(order.id), created: true };

@@ -29,6 +29,8 @@ export function staffOrdersRoutes(deps: OrdersDeps): FastifyPluginAsyncZod {
           tags,
           security,
           summary: 'Every order, with search, sort and pages (admin)',
+          description:
+            'Each order logo carries its delivery state, its delivery date and who uploaded its zip and when (`upload`, ADR 0104).',
           querystring: staffOrderQuery,
           response: { 200: staffOrderPage, 401: e, 403: e, 422: e },
         },

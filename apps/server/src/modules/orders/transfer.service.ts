@@ -113,6 +113,7 @@ export async function confirmTransfer(
       orderId,
       logoIds.every((id) => locked.get(id)?.zip),
     );
+    await orders.deliverAtPayment(t.tx, orderId);
     await sell(deps, t, Number(order.user_id), logoIds);
     await checkouts.setStatus(t.tx, Number(checkout.id), CHECKOUT.completed);
   });

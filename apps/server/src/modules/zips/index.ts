@@ -13,4 +13,4 @@ export {
 export { parseDirectory } from './zip-directory.ts';
 export { fileSource } from './zip-inspect.ts';
 export { checkZipUpload } from './zip-intake.ts';
-export { deliveryFileName, deliveryZipKey } from './zips.service.ts';
+export { deliveryFileName, deliveryZipKey, type ZipDelivery } from './zips.service.ts';

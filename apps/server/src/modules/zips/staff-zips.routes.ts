@@ -31,12 +31,16 @@ const FORM_RULES =
   'stored or deflate only, no encryption, and no entry name with a `..` part (also as Windows reads it: `.. `, full-width `．．`), a leading `/`, a drive letter, a backslash or a control character, ' +
   'no name Windows cannot write (CON, NUL, COM1…, `: * ? " < > |`), no links or other special files whatever host made them, and no repeated names (422 on `file`; ADR 0080). ' +
   'A missing field answers 422 “ユーザー名は必須入力です。” (SPEC §5) in Japanese; an unknown or deleted logo 422 on logo_id. Nothing is stored on a refusal. ' +
-  'The file goes to private storage (never under /files); the logo’s public `zip` flag follows at once.';
+  'The file goes to private storage (never under /files); the logo’s public `zip` flag follows at once. ' +
+  'A stored file delivers the logo’s lines in paid orders in the same transaction (the first delivery sets their delivered_at; a replacement keeps it) and records who uploaded it (`upload`); ' +
+  'after the commit each of those buyers gets one “your files are ready” mail in the order’s language with the order history link. A mail that fails is logged and the upload still succeeds (ADR 0104).';
 
 /** Staff calls on delivery zips (SPEC §7 Zips), admin only; the guard runs before the body is read. */
 export const staffZipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: zips.ZipsDeps = {
     db: app.database.db,
+    // Given by the orders module, registered before these routes (app.ts).
+    delivery: app.zipDelivery as zips.ZipDelivery,
     storage: app.storage,
     config: app.config,
     catalogCache: app.catalogCache,
@@ -60,6 +64,7 @@ export const staffZipsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Delivery zips, with search (logo id or name), sort and pages (admin)',
+        description: 'Each zip says who uploaded its current file and when (`upload`, ADR 0104).',
         querystring: staffZipQuery,
         response: { 200: staffZipPage, 401: e, 403: e, 422: e },
       },

@@ -28,12 +28,16 @@ export interface ZipRow {
   storage_key: string;
   created_at: Date | string;
   updated_at: Date | string;
+  uploaded_at: Date | string;
+  uploaded_by: number | null;
+  uploader_name: string | null;
   name_ja: string | null;
   name_en: string | null;
   name_vi: string | null;
 }
 
-const ZIP_COLUMNS = sql`z.id, z.logo_id, z.storage_key, z.created_at, z.updated_at, l.name_ja, l.name_en, l.name_vi`;
+const ZIP_COLUMNS = sql`z.id, z.logo_id, z.storage_key, z.created_at, z.updated_at, z.uploaded_at, z.uploaded_by,
+  (select u.name from users u where u.id = z.uploaded_by) as uploader_name, l.name_ja, l.name_en, l.name_vi`;
 
 export interface ZipFilter {
   search?: string | undefined;
@@ -125,17 +129,28 @@ export async function zipIdOfLogo(db: Db, logoId: number): Promise<number | unde
 }
 
 /** A new zip; undefined when the logo got one meanwhile (the unique index decides). */
-export async function insertZip(db: Db, logoId: number, key: string): Promise<number | undefined> {
+export async function insertZip(
+  db: Db,
+  logoId: number,
+  key: string,
+  uploadedBy: number | null,
+): Promise<number | undefined> {
   const [row] = await rows<{ id: number }>(
     db,
-    sql`insert into zips (logo_id, storage_key) values (${logoId}, ${key})
+    sql`insert into zips (logo_id, storage_key, uploaded_by) values (${logoId}, ${key}, ${uploadedBy})
         on conflict (logo_id) do nothing returning id`,
   );
   return row ? Number(row.id) : undefined;
 }
 
-export async function updateZip(tx: Db, id: number, change: { logoId: number; key: string }): Promise<void> {
-  await tx.execute(sql`update zips set logo_id = ${change.logoId}, storage_key = ${change.key}, updated_at = now()
+/** Points the zip at a logo and a file; a new file (`uploadedBy` given) records its upload. */
+export async function updateZip(
+  tx: Db,
+  id: number,
+  change: { logoId: number; key: string; upload?: { by: number | null } },
+): Promise<void> {
+  const upload = change.upload ? sql`, uploaded_at = now(), uploaded_by = ${change.upload.by}` : sql``;
+  await tx.execute(sql`update zips set logo_id = ${change.logoId}, storage_key = ${change.key}, updated_at = now()${upload}
     where id = ${id}`);
 }
 

@@ -21,8 +21,19 @@ import * as repo from './zips.repository.ts';
  * staff to upload and for buyers to download through their orders.
  */
 
+/**
+ * What a stored zip does beyond the zips table (ADR 0104), given by the orders module (which
+ * depends on this one): `deliver` runs in the upload's transaction, `announce` after its commit
+ * with what `deliver` answered, so each upload is announced once, and a failed one never.
+ */
+export interface ZipDelivery<Line = unknown> {
+  deliver(tx: Db, logoId: number): Promise<Line[]>;
+  announce(lines: readonly Line[]): Promise<void>;
+}
+
 export interface ZipsDeps {
   db: Db;
+  delivery: ZipDelivery;
   storage: Storage;
   config: Config;
   /** A zip changes the `zip` flag on the logo's public card. */
@@ -65,6 +76,11 @@ async function toStaffZip(storage: Storage, row: repo.ZipRow): Promise<StaffZip>
     size: await storage.size(row.storage_key),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    upload: {
+      uploaded_at: iso(row.uploaded_at),
+      uploaded_by:
+        row.uploaded_by === null ? null : { id: Number(row.uploaded_by), name: row.uploader_name ?? '' },
+    },
   };
 }
 
@@ -159,19 +175,24 @@ export async function createZip(deps: ZipsDeps, ctx: RequestContext, form: ZipFo
   await requireLogo(deps, logoId);
   if (await repo.zipIdOfLogo(deps.db, logoId)) throw zipTaken();
   const key = await storeUpload(deps, form.file, logoId);
-  let id: number | undefined;
+  let saved: { id: number | undefined; delivered: unknown[] };
   try {
-    id = await inTransaction(deps.db, ctx, (t) => repo.insertZip(t.tx, logoId, key));
+    saved = await inTransaction(deps.db, ctx, async (t) => {
+      const id = await repo.insertZip(t.tx, logoId, key, ctx.actor?.id ?? null);
+      // The logo's paid order lines are delivered by this upload, in its transaction (ADR 0104).
+      return { id, delivered: id === undefined ? [] : await deps.delivery.deliver(t.tx, logoId) };
+    });
   } catch (error) {
     await deps.storage.remove(key);
     throw error;
   }
-  if (id === undefined) {
+  if (saved.id === undefined) {
     await deps.storage.remove(key);
     throw zipTaken();
   }
   deps.catalogCache.clear();
-  return findZip(deps, id);
+  await deps.delivery.announce(saved.delivered);
+  return findZip(deps, saved.id);
 }
 
 /**
@@ -198,14 +219,22 @@ export async function updateZip(
   }
   const key = form.file ? await storeUpload(deps, form.file, logoId) : undefined;
   let previous: string;
+  let delivered: unknown[];
   try {
-    previous = await inTransaction(deps.db, ctx, async (t) => {
+    ({ previous, delivered } = await inTransaction(deps.db, ctx, async (t) => {
       const row = await repo.lockZip(t.tx, id);
       if (!row) throw notFound(msg('zip_not_found'));
-      if (logoId !== Number(row.logo_id) && (await repo.zipIdOfLogo(t.tx, logoId))) throw zipTaken();
-      await repo.updateZip(t.tx, id, { logoId, key: key ?? row.storage_key });
-      return row.storage_key;
-    });
+      const moved = logoId !== Number(row.logo_id);
+      if (moved && (await repo.zipIdOfLogo(t.tx, logoId))) throw zipTaken();
+      await repo.updateZip(t.tx, id, {
+        logoId,
+        key: key ?? row.storage_key,
+        ...(key ? { upload: { by: ctx.actor?.id ?? null } } : {}),
+      });
+      // A new file, or files that arrive at another logo, deliver that logo's paid lines (ADR 0104).
+      const lines = key || moved ? await deps.delivery.deliver(t.tx, logoId) : [];
+      return { previous: row.storage_key, delivered: lines };
+    }));
   } catch (error) {
     if (key) await deps.storage.remove(key);
     // Another zip took the logo between the check and the update: the unique index says so.
@@ -214,6 +243,7 @@ export async function updateZip(
   }
   if (key && previous !== key) await removeQuietly(deps, previous);
   deps.catalogCache.clear();
+  await deps.delivery.announce(delivered);
   return findZip(deps, id);
 }
 

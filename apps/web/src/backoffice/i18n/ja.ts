@@ -230,6 +230,12 @@ export const backofficeJa = {
       subName: 'サブネーム',
       zip: 'ZIPファイル',
       zipLink: 'ZIPファイルを管理',
+      delivery: '納品状況',
+      deliveredAt: '納品日',
+      upload: 'アップロード',
+      uploadBy: '{{name}}（{{at}}）',
+      uploadNone: '未アップロード',
+      uploaderUnknown: '不明なユーザー',
     },
   },
   routeError: {

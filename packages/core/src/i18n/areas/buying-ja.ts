@@ -1,3 +1,4 @@
+import { DELIVERY_TEXTS } from '../../rules/delivery.ts';
 import type { BuyingTexts } from './buying.ts';
 
 /** Japanese texts of the "buying" namespace (see buying.ts). */
@@ -140,13 +141,15 @@ export const buyingJa: BuyingTexts = {
     text: 'お支払いが完了しました。ご登録のメールアドレスに確認メールをお送りしました。',
     orderNumber: 'ご注文番号',
     total: '合計（税込）',
-    next: 'このあとデザイナーが、お名前を入れたロゴの確認画像をご用意します。ご注文の状況は注文履歴でご確認いただけます。',
+    next: 'ご注文の状況は注文履歴でご確認いただけます。',
     home: 'ホームに戻る',
     history: '注文履歴を見る',
   },
+  delivery: DELIVERY_TEXTS.ja,
   history: {
     title: '注文履歴',
-    intro: 'ご注文を新しい順に表示しています。請求書とダウンロードは、お支払いの完了後にご利用いただけます。',
+    intro:
+      'ご注文を新しい順に表示しています。請求書はお支払いの完了後に、ロゴのデータは納品後にダウンロードいただけます。',
     empty: 'ご注文はまだありません。',
     orderNumber: 'ご注文番号',
     purchaseDate: 'ご購入日',
@@ -157,13 +160,12 @@ export const buyingJa: BuyingTexts = {
     invoiceLabel: 'ご注文{{number}}の請求書（PDF）をダウンロード',
     logosCaption: 'ご注文{{number}}のロゴ',
     product: '商品名',
-    deliveryDate: '納品日',
+    delivery: '納品',
+    deliveredOn: '{{date}} 納品',
     price: '価格',
     download: 'ダウンロード',
     downloadLabel: '{{name}}のデータをダウンロード',
     preparing: '準備しています…',
-    notYet: '未納品',
-    filesLater: 'データの準備中です',
     payQr: 'お支払い用のQRコードを表示',
     showMore: 'さらに表示',
   },

@@ -1,3 +1,4 @@
+import { DELIVERY_TEXTS } from '../../rules/delivery.ts';
 import type { BuyingTexts } from './buying.ts';
 
 /** Vietnamese texts of the "buying" namespace (see buying.ts). */
@@ -144,14 +145,15 @@ export const buyingVi: BuyingTexts = {
     text: 'Thanh toán đã hoàn tất và chúng tôi đã gửi email xác nhận đến địa chỉ của bạn.',
     orderNumber: 'Mã đơn hàng',
     total: 'Tổng cộng (đã gồm thuế)',
-    next: 'Tiếp theo, nhà thiết kế sẽ chuẩn bị hình ảnh xác nhận logo có tên của bạn. Bạn có thể theo dõi đơn hàng trong lịch sử đơn hàng.',
+    next: 'Bạn có thể theo dõi đơn hàng trong lịch sử đơn hàng.',
     home: 'Về trang chủ',
     history: 'Xem lịch sử đơn hàng',
   },
+  delivery: DELIVERY_TEXTS.vi,
   history: {
     title: 'Lịch sử đơn hàng',
     intro:
-      'Các đơn hàng của bạn, mới nhất trước. Hóa đơn và tệp tải về có sẵn khi đơn hàng đã được thanh toán.',
+      'Các đơn hàng của bạn, mới nhất trước. Hóa đơn có sẵn khi đơn hàng đã được thanh toán; tệp logo khi logo đã được giao.',
     empty: 'Bạn chưa có đơn hàng nào.',
     orderNumber: 'Mã đơn hàng',
     purchaseDate: 'Ngày mua',
@@ -162,13 +164,12 @@ export const buyingVi: BuyingTexts = {
     invoiceLabel: 'Tải hóa đơn của đơn hàng {{number}} (PDF)',
     logosCaption: 'Logo trong đơn hàng {{number}}',
     product: 'Tên sản phẩm',
-    deliveryDate: 'Ngày giao',
+    delivery: 'Giao hàng',
+    deliveredOn: 'Đã giao ngày {{date}}',
     price: 'Giá',
     download: 'Tải về',
     downloadLabel: 'Tải về các tệp của {{name}}',
     preparing: 'Đang chuẩn bị…',
-    notYet: 'Chưa giao',
-    filesLater: 'Tệp chưa sẵn sàng',
     payQr: 'Hiện mã QR để thanh toán',
     showMore: 'Xem thêm',
   },

@@ -1,3 +1,4 @@
+import { DELIVERY_TEXTS } from '../../rules/delivery.ts';
 import { buyingJa } from './buying-ja.ts';
 import { buyingVi } from './buying-vi.ts';
 
@@ -147,13 +148,16 @@ const en = {
     text: 'Your payment is complete and we have sent a confirmation to your e-mail address.',
     orderNumber: 'Order No.',
     total: 'Total (tax included)',
-    next: 'Next, our designer prepares a confirmation image of your logo with your names. You can follow your order in your order history.',
+    next: 'You can follow your order in your order history.',
     home: 'Back to home',
     history: 'See order history',
   },
+  /** The delivery states' texts: written once, in rules/delivery.ts (ADR 0104). */
+  delivery: DELIVERY_TEXTS.en,
   history: {
     title: 'Order history',
-    intro: 'Your orders, newest first. Invoices and downloads are available once an order is paid.',
+    intro:
+      'Your orders, newest first. Invoices are available once an order is paid; the files of a logo once it is delivered.',
     empty: 'You have no orders yet.',
     orderNumber: 'Order No.',
     purchaseDate: 'Purchase date',
@@ -164,13 +168,12 @@ const en = {
     invoiceLabel: 'Download the invoice of order {{number}} (PDF)',
     logosCaption: 'Logos in order {{number}}',
     product: 'Product name',
-    deliveryDate: 'Delivery date',
+    delivery: 'Delivery',
+    deliveredOn: 'Delivered on {{date}}',
     price: 'Price',
     download: 'Download',
     downloadLabel: 'Download the files of {{name}}',
     preparing: 'Preparing…',
-    notYet: 'Not yet',
-    filesLater: 'Files are not ready yet',
     payQr: 'Show the QR code to pay',
     showMore: 'Show more',
   },

@@ -1,13 +1,16 @@
 import type { Order } from '@logoya/core';
+import { deliveryText } from '@logoya/core/rules/delivery';
 import { isLocale } from '@logoya/core/rules/locale';
 import { formatMoney } from '@logoya/core/rules/money';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format/date.ts';
 import { useBoTranslation } from '../../i18n/i18n.ts';
 import { useBackofficePath } from '../../lib/base-path.tsx';
 
 /**
  * An order's logos, shown when its row opens (SPEC §2): image, name (to the shop's detail page),
- * price, manual and motion extras with their prices, main and sub name, and the logo's zip.
+ * price, manual and motion extras with their prices, main and sub name, and the logo's zip; with
+ * the line's delivery state in the shop's words, its date, and who uploaded the zip when (ADR 0104).
  */
 export function OrderLines({ order }: { order: Order }) {
   const { t } = useBoTranslation();
@@ -56,6 +59,27 @@ export function OrderLines({ order }: { order: Order }) {
             <dd className="min-w-0 break-words">{line.main_name}</dd>
             <dt className="text-gray-600">{t('orders.lines.subName')}</dt>
             <dd className="min-w-0 break-words">{line.sub_name}</dd>
+            <dt className="text-gray-600">{t('orders.lines.delivery')}</dt>
+            <dd
+              className="min-w-0 font-semibold break-words"
+              data-testid="line-delivery"
+              data-state={line.delivery_state}
+            >
+              {deliveryText(line.delivery_state, 'ja').label}
+            </dd>
+            <dt className="text-gray-600">{t('orders.lines.deliveredAt')}</dt>
+            <dd className="tabular-nums" data-testid="line-delivered-at">
+              {line.delivered_at ? formatDateTime(line.delivered_at, 'ja') : '—'}
+            </dd>
+            <dt className="text-gray-600">{t('orders.lines.upload')}</dt>
+            <dd className="min-w-0 break-words" data-testid="line-upload">
+              {line.upload
+                ? t('orders.lines.uploadBy', {
+                    name: line.upload.uploaded_by?.name || t('orders.lines.uploaderUnknown'),
+                    at: formatDateTime(line.upload.uploaded_at, 'ja'),
+                  })
+                : t('orders.lines.uploadNone')}
+            </dd>
             <dt className="text-gray-600">{t('orders.lines.zip')}</dt>
             <dd>
               <Link

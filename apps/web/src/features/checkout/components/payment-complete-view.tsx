@@ -4,12 +4,16 @@ import { Link, useSearchParams } from 'react-router';
 import { useCartOwner } from '../../../shared/cart/cart-query.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { DeliveryNotes, DeliveryStatus } from '../../../shared/orders/delivery-status.tsx';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { primaryButton, secondaryButton } from '../../../shared/ui/field.tsx';
 import { orderQuery } from '../api/order.ts';
 import { usePurchaseAnalytics } from '../hooks/use-purchase-analytics.ts';
 
-/** /my-page/payment-complete?order=ID: thanks, the order number and total, and the way home. */
+/**
+ * /my-page/payment-complete?order=ID: thanks, each logo with its delivery state, the order number
+ * and total, what happens next in the states' words (ADR 0104), and the way home.
+ */
 export function PaymentCompleteView() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -50,6 +54,9 @@ export function PaymentCompleteView() {
                 className="aspect-square w-full rounded-xl border border-gray-200 bg-white object-contain"
                 data-testid="line-picture"
               />
+              <div className="mt-2 flex justify-center">
+                <DeliveryStatus line={line} />
+              </div>
             </li>
           ))}
         </ul>
@@ -64,7 +71,8 @@ export function PaymentCompleteView() {
           <dd className="text-right font-bold text-orange-700">{formatMoney(order.total)}</dd>
         </dl>
       ) : null}
-      <p className="mt-5 text-sm text-gray-700">{t('buying.complete.next')}</p>
+      {order ? <DeliveryNotes lines={order.order_logos} /> : null}
+      <p className="mt-3 text-sm text-gray-700">{t('buying.complete.next')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={localizedPath(lang, '/')} className={`${primaryButton} min-h-11`}>
           {t('buying.complete.home')}

@@ -8,6 +8,7 @@ import { useCartOwner } from '../../../shared/cart/cart-query.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { DeliveryNotes } from '../../../shared/orders/delivery-status.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { primaryButton, secondaryButton } from '../../../shared/ui/field.tsx';
 import { orderQuery } from '../api/order.ts';
@@ -54,6 +55,8 @@ export function QrPaymentView({ id }: { id: string }) {
       >
         <p className="text-lg font-bold text-green-900">{t('buying.qr.paid')}</p>
         <p className="mt-1 text-sm text-green-900">{t('buying.qr.paidNote')}</p>
+        {/* What happens next, in the words of the logos' delivery states (ADR 0104). */}
+        <DeliveryNotes lines={order.order_logos} />
         <Link to={history} className={`${primaryButton} mt-4`}>
           {t('buying.qr.toHistory')}
         </Link>

@@ -1,5 +1,6 @@
 import type { Order } from '@logoya/core';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@logoya/core/constants';
+import { canDownload } from '@logoya/core/rules/delivery';
 import { formatMoney } from '@logoya/core/rules/money';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/date.ts';
@@ -121,7 +122,9 @@ export function OrderCard({ order, columns, files }: OrderCardProps) {
                 </div>
               ))}
             </dl>
-            {paid ? <div className="mt-2">{columns.at(-1)?.render(order, logo)}</div> : null}
+            {canDownload(logo.delivery_state) ? (
+              <div className="mt-2">{columns.at(-1)?.render(order, logo)}</div>
+            ) : null}
           </li>
         ))}
       </ul>

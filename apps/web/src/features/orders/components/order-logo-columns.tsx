@@ -1,11 +1,10 @@
 import type { Order, OrderLogo } from '@logoya/core';
-import { ORDER_STATUS } from '@logoya/core/constants';
+import { canDownload } from '@logoya/core/rules/delivery';
 import { formatMoney } from '@logoya/core/rules/money';
 import { padNumber } from '@logoya/core/rules/text';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../shared/format/date.ts';
-import { useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { DeliveryStatus } from '../../../shared/orders/delivery-status.tsx';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { secondaryButton } from '../../../shared/ui/field.tsx';
 import { LineOptions } from '../../../shared/ui/line-options.tsx';
@@ -23,12 +22,12 @@ type Files = ReturnType<typeof useOrderFiles>;
 
 /**
  * The §2 columns of each bought logo: product name, the main and sub names put in it, delivery
- * date, price, the options (logo manual and motion logo, with their prices) and download. The
+ * (its one state, with the date once delivered: ADR 0104), price, the options (logo manual and
+ * motion logo, with their prices) and download, offered only when delivered. The
  * table (desktop) and the stacked cards (phones) both show them (ADR 0091).
  */
 export function useLogoColumns(files: Files): LogoColumn[] {
   const { t } = useTranslation();
-  const lang = useLang();
   const money = (order: Order, amount: number) => formatMoney({ amount, currency: order.currency });
   return [
     {
@@ -69,12 +68,8 @@ export function useLogoColumns(files: Files): LogoColumn[] {
     },
     {
       key: 'delivery',
-      label: t('buying.history.deliveryDate'),
-      render: (order) => (
-        <span className="whitespace-nowrap">
-          {formatDate(order.delivery_date, lang) || t('buying.history.notYet')}
-        </span>
-      ),
+      label: t('buying.history.delivery'),
+      render: (_, logo) => <DeliveryStatus line={logo} />,
     },
     { key: 'price', label: t('buying.history.price'), numeric: true, render: (o, l) => money(o, l.price) },
     {
@@ -92,8 +87,8 @@ export function useLogoColumns(files: Files): LogoColumn[] {
 
 function DownloadButton({ order, logo, files }: { order: Order; logo: OrderLogo; files: Files }) {
   const { t } = useTranslation();
-  if (order.status !== ORDER_STATUS.paid) return <span className="text-gray-500">–</span>;
-  if (!logo.zip) return <span className="text-xs text-gray-600">{t('buying.history.filesLater')}</span>;
+  // The state next to it says why there is nothing to download yet.
+  if (!canDownload(logo.delivery_state)) return <span className="text-gray-500">–</span>;
   const pending =
     files.download.isPending &&
     files.download.variables?.order.id === order.id &&
