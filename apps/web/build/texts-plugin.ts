@@ -79,6 +79,7 @@ export const DEFERRED_TEXTS = [
   'buying.qr',
   'buying.complete',
   'buying.history',
+  'buying.delivery',
   'mockups',
   // The cookie banner, the footer and the information pages: all load after the first paint.
   'pages',
