@@ -139,14 +139,18 @@ describe.skipIf(!enabled)('back-office orders', () => {
     const name = lines.getByRole('link', { name: new RegExp(line.logo.logo_name) });
     expect(await name.getAttribute('href')).toBe(`/vi/logo/detail/${line.logo_id}`);
     const details = await lines.locator('dd').allInnerTexts();
-    expect(details.slice(1)).toEqual([
+    expect(details.slice(1, 6)).toEqual([
       formatMoney({ amount: line.price, currency: 'VND' }),
       formatMoney({ amount: line.logo_manual_price, currency: 'VND' }),
       'なし',
       'Sen Vàng',
       'Công ty',
-      'ZIPファイルを管理',
     ]);
+    // Its delivery (ADR 0104): waiting for payment, no delivery date yet, and the demo zip's upload
+    // (the seed records no uploader), then the link to the logo's zip.
+    expect(details.slice(6, 8)).toEqual(['お支払い待ち', '—']);
+    expect(details[8]).toMatch(/^記録なし（\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}）$/);
+    expect(details.slice(9)).toEqual(['ZIPファイルを管理']);
     expect(await lines.getByRole('link', { name: 'ZIPファイルを管理' }).getAttribute('href')).toBe(
       `${BO}/zips/${line.logo_id}`,
     );

@@ -34,13 +34,20 @@ export async function withinDeadline<T>(label: string, ms: number, work: () => P
 }
 
 /**
- * Watches this thread's event loop for as long as the process runs: a heartbeat written every
- * 100 ms into shared memory, read by a watchdog thread. When the loop has not beaten for
- * `blockedMs` (a synchronous endless loop, say), the watchdog writes what was in flight (the last
+ * Watches this thread's event loop while a request is in flight: a heartbeat written every 100 ms
+ * into shared memory, read by a watchdog thread. When the loop has not beaten for `blockedMs`
+ * during a request (a synchronous endless loop, say), the watchdog writes that request (the
  * `doing` label) to stderr and ends the process, so a fuzz run reports the request that hung it
- * instead of hanging. Neither the heartbeat nor the thread keeps the process alive; `stop` ends both.
+ * instead of hanging. Between requests (`idle`) nothing is judged: the generator's own synchronous
+ * work may take seconds on a machine whose cores are shared, and is not a request that hangs
+ * (a CI run under heavy load was ended by it before its first request). Neither the heartbeat nor
+ * the thread keeps the process alive; `stop` ends both.
  */
-export function watchEventLoop(blockedMs: number): { doing(label: string): void; stop(): Promise<void> } {
+export function watchEventLoop(blockedMs: number): {
+  doing(label: string): void;
+  idle(): void;
+  stop(): Promise<void>;
+} {
   const beat = new BigInt64Array(new SharedArrayBuffer(8));
   const tick = () => Atomics.store(beat, 0, BigInt(Date.now()));
   tick();
@@ -48,9 +55,10 @@ export function watchEventLoop(blockedMs: number): { doing(label: string): void;
   ticking.unref();
   const watchdog = new Worker(
     `const { workerData, parentPort } = require('node:worker_threads');
-     let doing = '(nothing yet)';
+     let doing = null;
      parentPort.on('message', (label) => { doing = label; });
      setInterval(() => {
+       if (doing === null) return;
        const blocked = Date.now() - Number(Atomics.load(workerData.beat, 0));
        if (blocked <= workerData.blockedMs) return;
        require('node:fs').writeSync(2, '\\nThe event loop has been blocked for ' + blocked + ' ms, during: ' +
@@ -61,7 +69,15 @@ export function watchEventLoop(blockedMs: number): { doing(label: string): void;
   );
   watchdog.unref();
   return {
-    doing: (label) => watchdog.postMessage(label),
+    // A beat first: the loop is turning now, whatever the generator did before.
+    doing: (label) => {
+      tick();
+      watchdog.postMessage(label);
+    },
+    idle: () => {
+      tick();
+      watchdog.postMessage(null);
+    },
     // A worker of the test runner goes on to other files in the same process: the watch ends with
     // the app it watches.
     async stop() {

@@ -172,16 +172,20 @@ export async function prepareFuzz(app: FastifyInstance): Promise<FuzzTarget> {
     stop: () => loop.stop(),
     async send(request) {
       loop.doing(`${request.role} ${request.method} ${request.url.slice(0, 300)}`);
-      const token = await tokenFor(request);
-      return app.inject({
-        method: request.method as 'GET',
-        url: request.url,
-        headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        remoteAddress: nextAddress(),
-        ...(request.body !== undefined
-          ? { payload: Buffer.from(request.body, request.binary ? 'latin1' : 'utf8') }
-          : {}),
-      });
+      try {
+        const token = await tokenFor(request);
+        return await app.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          remoteAddress: nextAddress(),
+          ...(request.body !== undefined
+            ? { payload: Buffer.from(request.body, request.binary ? 'latin1' : 'utf8') }
+            : {}),
+        });
+      } finally {
+        loop.idle();
+      }
     },
   };
 }

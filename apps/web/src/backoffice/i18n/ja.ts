@@ -235,7 +235,7 @@ export const backofficeJa = {
       upload: 'アップロード',
       uploadBy: '{{name}}（{{at}}）',
       uploadNone: '未アップロード',
-      uploaderUnknown: '不明なユーザー',
+      uploaderUnknown: '記録なし',
     },
   },
   routeError: {
