@@ -223,6 +223,42 @@ describe.skipIf(!enabled)('search filters in the sidebar', () => {
     await context.close();
   });
 
+  it('keeps both choices when a second box is ticked before the search page has come', async () => {
+    const { page, context, problems } = await openPage(browser, { locale: 'en' });
+    const { industries, colors } = await optionsOf(page);
+    const industry = industries[1] as Options['industries'][0];
+    const color = colors[1] as Options['colors'][0];
+    // From the home page, the first tick opens the search page, whose code is held back: the page
+    // stays on the home page (a navigation renders in a transition) while the address already has
+    // the first choice, as on a slow phone.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/search-page-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/');
+    await page.getByTestId('logo-card').first().waitFor();
+    await group(page, 'en', 'industry')
+      .getByRole('checkbox', { name: nameIn(industry, 'en'), exact: true })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('industry_id') === `${industry.id}`);
+    await group(page, 'en', 'genre')
+      .getByRole('checkbox', { name: nameIn(color, 'en'), exact: true })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('color_id') === `${color.id}`);
+    release();
+    // Both choices are in the address and in the results.
+    expect(new URL(page.url()).searchParams.get('industry_id')).toBe(`${industry.id}`);
+    const expected = await searchApi(page, `industry_id=${industry.id}&color_id=${color.id}`, 'en');
+    await waitForTotal(page, expected.meta.total);
+    expect((await cardIds(page)).sort()).toEqual(expected.data.map((c) => c.logo_id).sort());
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it.each(LANGS)('filters from the phone drawer in %s at 390 px', async (lang) => {
     const { page, context, problems } = await openPage(browser, { locale: lang, width: 390 });
     const t = texts(lang);

@@ -15,7 +15,11 @@ import {
   withIds,
   withoutFilters,
 } from '../../../shared/search/search-url.ts';
-import { useActiveConditions, useSearchHref } from '../../../shared/search/use-search-url.ts';
+import {
+  useActiveConditions,
+  useLatestConditions,
+  useSearchHref,
+} from '../../../shared/search/use-search-url.ts';
 import { filterIds, searchOptionsQuery } from '../api/search-options.ts';
 import { useSearchNavigate } from '../hooks/use-search.ts';
 
@@ -27,10 +31,17 @@ interface Entry {
 const legendClass = 'mb-1.5 text-xs font-bold tracking-wider text-gray-600 uppercase';
 const checkboxClass = 'size-4 shrink-0 accent-orange-700';
 
-/** Opens the search with new conditions, unless they are the ones already shown. */
-function useApply(current: SearchConditions) {
+/**
+ * Opens the search with a change of the conditions, unless it changes nothing. The change applies
+ * to the address's conditions at the click, not the rendered ones: two boxes ticked quickly both
+ * count, even while the page still shows the results before the first.
+ */
+function useApply() {
   const go = useSearchNavigate();
-  return (next: SearchConditions) => {
+  const latest = useLatestConditions();
+  return (change: (conditions: SearchConditions) => SearchConditions) => {
+    const current = latest();
+    const next = change(current);
     if (searchQueryString(next) !== searchQueryString(current)) go(next);
   };
 }
@@ -38,7 +49,7 @@ function useApply(current: SearchConditions) {
 /** Industry, genre or type: an All entry (id 0, checked when none is chosen) and one box per option. */
 function FilterGroup({ title, field, entries }: { title: string; field: FilterField; entries: Entry[] }) {
   const conditions = useActiveConditions();
-  const apply = useApply(conditions);
+  const apply = useApply();
   const selected = conditions[field];
   return (
     <fieldset className="mb-5">
@@ -51,7 +62,10 @@ function FilterGroup({ title, field, entries }: { title: string; field: FilterFi
                 type="checkbox"
                 className={checkboxClass}
                 checked={entry.id === 0 ? selected.length === 0 : selected.includes(entry.id)}
-                onChange={(event) => apply(toggleId(conditions, field, entry.id, event.target.checked))}
+                onChange={(event) => {
+                  const { checked } = event.target;
+                  apply((latest) => toggleId(latest, field, entry.id, checked));
+                }}
               />
               <span>{entry.label}</span>
             </label>
@@ -66,7 +80,7 @@ function FilterGroup({ title, field, entries }: { title: string; field: FilterFi
 function AlphabetGroup({ title, letters }: { title: string; letters: Entry[] }) {
   const { t } = useTranslation();
   const conditions = useActiveConditions();
-  const apply = useApply(conditions);
+  const apply = useApply();
   const selected = conditions.alphabet_id;
   const allIds = letters.map((l) => l.id);
   const all = selectsAll(selected, allIds);
@@ -86,7 +100,10 @@ function AlphabetGroup({ title, letters }: { title: string; letters: Entry[] }) 
           type="checkbox"
           className={checkboxClass}
           checked={all}
-          onChange={(event) => apply(withIds(conditions, 'alphabet_id', event.target.checked ? allIds : []))}
+          onChange={(event) => {
+            const { checked } = event.target;
+            apply((latest) => withIds(latest, 'alphabet_id', checked ? allIds : []));
+          }}
         />
         <span>{t('discover.selectAllLetters')}</span>
       </label>
@@ -100,7 +117,7 @@ function AlphabetGroup({ title, letters }: { title: string; letters: Entry[] }) 
                 className="peer absolute inset-0 size-full cursor-pointer opacity-0"
                 checked={selected.includes(letter.id)}
                 onChange={(event) =>
-                  apply(toggleId(conditions, 'alphabet_id', letter.id, event.target.checked))
+                  apply((latest) => toggleId(latest, 'alphabet_id', letter.id, event.target.checked))
                 }
               />
               <span className="flex h-8 items-center justify-center rounded-md border border-gray-300 text-sm text-gray-800 peer-checked:border-orange-700 peer-checked:bg-orange-700 peer-checked:font-semibold peer-checked:text-white peer-hover:border-orange-500 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-orange-700">

@@ -4,7 +4,11 @@ import { Link } from 'react-router';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { hasConditions, NO_CONDITIONS, type SearchConditions } from '../../../shared/search/search-url.ts';
-import { useOnSearchPage, useSearchHref } from '../../../shared/search/use-search-url.ts';
+import {
+  useLatestConditions,
+  useOnSearchPage,
+  useSearchHref,
+} from '../../../shared/search/use-search-url.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { searchOptionsQuery } from '../api/search-options.ts';
@@ -46,13 +50,15 @@ function Breadcrumb({ meta }: { meta: Total | undefined }) {
 function SoldOutToggle({ conditions }: { conditions: SearchConditions }) {
   const { t } = useTranslation();
   const go = useSearchNavigate();
+  // The address's conditions at the click (a filter ticked just before may not be on screen yet).
+  const latest = useLatestConditions();
   return (
     <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-gray-800">
       <input
         type="checkbox"
         className="size-4 accent-orange-700"
         checked={conditions.hideSoldOut}
-        onChange={(event) => go({ ...conditions, hideSoldOut: event.target.checked })}
+        onChange={(event) => go({ ...latest(), hideSoldOut: event.target.checked })}
       />
       {t('discover.hideSoldOut')}
     </label>
