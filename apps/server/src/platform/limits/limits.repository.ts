@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/db.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** SQL of counted limits (limits.ts): one row per key, a window start and the hits in it. */
 
@@ -11,9 +12,9 @@ import { type Db, rows } from '../db/db.ts';
  * machine (docs/performance.md). The row lock still orders parallel hits, so a limit holds.
  */
 function withoutFlush<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, {}, async ({ tx }) => {
     await tx.execute(sql`set local synchronous_commit = off`);
-    return write(tx as unknown as Db);
+    return write(tx);
   });
 }
 
