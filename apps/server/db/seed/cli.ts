@@ -5,7 +5,8 @@ import { openDatabase, rows } from '../../src/platform/db/db.ts';
 import type { Storage } from '../../src/platform/storage/storage.ts';
 import { storageFromConfig } from '../../src/platform/storage/storage-config.ts';
 import { seedReferenceData } from '../reference/index.ts';
-import { seedBenchmark, seedDemo } from './seed.ts';
+import { seedDemo } from './seed.ts';
+import { seedBenchmark } from './seed-benchmark.ts';
 
 /**
  * `npm run db:seed [-- --logos N]`: migrates the configured database and seeds it.

@@ -9,7 +9,8 @@ import { verifyPassword } from '../../src/platform/auth/password.ts';
 import { type Database, openDatabase, rows } from '../../src/platform/db/db.ts';
 import { localDiskStorage, type Storage } from '../../src/platform/storage/storage.ts';
 import { seedReferenceData } from '../reference/index.ts';
-import { seedBenchmark, seedDemo } from './seed.ts';
+import { seedDemo } from './seed.ts';
+import { seedBenchmark } from './seed-benchmark.ts';
 
 let dir: string;
 let database: Database;

@@ -3,13 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../src/platform/db/db.ts';
 import type { Storage } from '../../src/platform/storage/storage.ts';
 import { seedReferenceData } from '../reference/index.ts';
-import {
-  DEMO_ACCOUNTS,
-  designerPrefix,
-  ensureAccounts,
-  ensureDesigners,
-  hashAccountPasswords,
-} from './accounts.ts';
+import { DEMO_ACCOUNTS, designerPrefix, ensureAccounts, hashAccountPasswords } from './accounts.ts';
 import { allocateIds, forEachLimit, insertColumns } from './bulk.ts';
 import { createRng, type DemoLogo, demoLogo } from './demo-data.ts';
 import {
@@ -38,7 +32,6 @@ import { upsertZips } from './zips.repository.ts';
 import { seedDemoZips } from './zips.ts';
 
 const DAY_MS = 86_400_000;
-const BENCH_BATCH = 5000;
 /** Serialises concurrent demo seeds (two instances starting on one empty database). */
 const SEED_LOCK = 72_410_002;
 
@@ -48,7 +41,7 @@ async function hasLogos(db: Db): Promise<boolean> {
 }
 
 /** Category and keyword ids of a demo logo. */
-function links(item: DemoLogo, refs: ReferenceIds, keywordIds: Map<string, number>) {
+export function links(item: DemoLogo, refs: ReferenceIds, keywordIds: Map<string, number>) {
   return {
     industryIds: idsOf(refs.industries, item.industries, 'industry'),
     colorIds: idsOf(refs.colors, [item.genre], 'colour'),
@@ -246,75 +239,10 @@ function stepTimer(onStep: ((step: string, ms: number) => void) | undefined) {
 }
 
 /** The images of logos 0…n-1, rendered a few at a time (sharp renders on its own threads). */
-async function renderAll(arts: readonly LogoArt[]): Promise<{ gif: Buffer; hover: Buffer }[]> {
+export async function renderAll(arts: readonly LogoArt[]): Promise<{ gif: Buffer; hover: Buffer }[]> {
   const images: { gif: Buffer; hover: Buffer }[] = new Array(arts.length);
   await forEachLimit([...arts.keys()], RENDER_CONCURRENCY, async (i) => {
     images[i] = await renderLogoImages(i, arts[i]!);
   });
   return images;
-}
-
-/** Renders `size` image pairs once and stores them under logos/shared/, for logos to share. */
-async function imagePool(storage: Storage, size: number) {
-  const images = await renderAll(Array.from({ length: size }, (_, k) => demoLogo(k, 7).art));
-  const pool: { main: StoredImage; hover: StoredImage }[] = [];
-  for (const { gif, hover } of images) {
-    pool.push({
-      main: await storeImage(storage, 'logos/shared', gif, 'gif'),
-      hover: await storeImage(storage, 'logos/shared', hover, 'png'),
-    });
-  }
-  return pool;
-}
-
-/**
- * Adds `logos` logos for benchmarks, fast: names and categories as in the demo, images shared from
- * a pool of 50, created over the past three years, inserted 5,000 per statement. Needs the reference
- * data; creates the demo designers when there are none.
- */
-export async function seedBenchmark(
-  db: Db,
-  storage: Storage,
-  { logos: count, onProgress }: { logos: number; onProgress?: (done: number, total: number) => void },
-): Promise<{ logos: number }> {
-  const refs = await loadReferenceIds(db);
-  const designers = await ensureDesigners(db);
-  const keywordIds = await ensureKeywords(db);
-  const pool = await imagePool(storage, 50);
-  const [existing] = await rows<{ n: number }>(db, sql`select count(*)::int as n from logos`);
-  const offset = Number(existing?.n ?? 0);
-  const rng = createRng(offset + count);
-  const now = Date.now();
-  const step = (3 * 365 * DAY_MS) / Math.max(count, 1);
-  const { sold, negotiating, stopped, normal } = LOGO_STATE;
-
-  for (let done = 0; done < count; ) {
-    const ids = await allocateIds(db, 'logos', Math.min(BENCH_BATCH, count - done));
-    const batch = ids.map((id, k): LogoRow => {
-      const i = done + k;
-      const item = demoLogo(offset + i, 7);
-      const designer = designers[i % designers.length]!;
-      const roll = rng();
-      return {
-        id,
-        nameJa: item.nameJa,
-        nameEn: item.nameEn,
-        nameVi: item.nameVi,
-        explain: item.explain,
-        explainEn: item.explainEn,
-        explainVi: item.explainVi,
-        designerId: designer.id,
-        designerRef: `${designerPrefix(designer.name)}-B${id}`,
-        state: roll < 0.02 ? sold : roll < 0.03 ? negotiating : roll < 0.045 ? stopped : normal,
-        tankNum: item.tankNum,
-        createdAt: new Date(now - (count - 1 - i) * step - 60_000),
-        ...pool[i % pool.length]!,
-        ...links(item, refs, keywordIds),
-      };
-    });
-    await db.transaction(async (tx) => insertLogoBatch(tx as unknown as Db, batch));
-    done += batch.length;
-    onProgress?.(done, count);
-  }
-  return { logos: count };
 }

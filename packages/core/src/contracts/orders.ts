@@ -2,20 +2,16 @@ import { z } from 'zod';
 import { CURRENCIES, LIMITS, MAX_ID, PAYMENT_METHOD } from '../constants.ts';
 import { msg } from '../messages/catalog.ts';
 import { DELIVERY_STATES } from '../rules/delivery.ts';
-import { LETTERING_PICTURE_FORMATS } from '../rules/lettering-urls.ts';
 import { money } from './catalog.ts';
 import {
   bodyId,
   idListParam,
-  idParam,
   localeParam,
   pageMeta,
   pageParam,
   perPageParam,
   storableText,
-  wholeNumber,
 } from './common.ts';
-import { letteringWidthQuery } from './lettering-api.ts';
 
 const itemIds = z
   .array(bodyId('item', msg('cart_choose_product')), { message: msg('cart_choose_product') })
@@ -275,29 +271,9 @@ export const orderHistoryQuery = z.object({
 export const orderHistoryResponse = z.object({ data: z.array(order), meta: pageMeta });
 export type OrderHistoryResponse = z.infer<typeof orderHistoryResponse>;
 
-/** GET /api/order/download-logo/{id}: a short-lived link for one logo of a paid order. */
-export const downloadQuery = z.object({
-  logo_id: wholeNumber('logo id').pipe(z.number().int().min(1).max(MAX_ID)).optional(),
-  locale: localeParam,
-});
-export const downloadLink = z
-  .object({
-    url: z.string().meta({ description: 'Signed, single-buyer link; send the bearer token with it.' }),
-    expires_at: z.string(),
-    file_name: z.string(),
-  })
-  .meta({ id: 'DownloadLink' });
-export const downloadLinkResponse = z.object({ data: downloadLink });
-
 export type CreatePayIntentData = z.output<typeof createPayIntentBody>;
 export type CreateOrderData = z.output<typeof createOrderBody>;
 export type CreateQrOrderData = z.output<typeof createQrOrderBody>;
 
-/** GET /api/order/{id}/logo/{logo_id}/picture: an order line's named picture (ADR 0102). */
-export const orderPictureParams = z.object({ id: idParam, logo_id: idParam });
-export const orderPictureQuery = z.object({
-  format: z.enum(LETTERING_PICTURE_FORMATS, { message: msg('lettering_choice') }).default('svg'),
-  w: letteringWidthQuery.optional(),
-  locale: localeParam,
-});
-export type OrderPictureQuery = z.infer<typeof orderPictureQuery>;
+// The files of a paid order line: its delivery download and its named picture.
+export * from './order-files.ts';

@@ -1,17 +1,11 @@
-import {
-  type Cart,
-  type CheckoutSummary,
-  type LetteringLayout,
-  type LetteringSlot,
-  type Order,
-  orderPictureUrl,
-} from '@logoya/core';
+import { type Cart, type CheckoutSummary, type Order, orderPictureUrl } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type Member, newMember } from '../../../test/fixtures/favorites.ts';
+import { layoutOf, slotOf, WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 import { buyingCalls, CARDS } from '../../../test/fixtures/orders.ts';
 import {
   type Caller,
@@ -52,42 +46,10 @@ const buying = buyingCalls(() => t);
 const get = (who: Caller | null, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...(who?.headers ?? {}), locale: 'en', ...headers } });
 
-/** A horizontal slot (the lettering module's test layouts are its own; modules meet at faces). */
-const slot = (
-  font: LetteringSlot['font'],
-  box: LetteringSlot['box'],
-  extra: Partial<LetteringSlot> = {},
-) => ({
-  font,
-  size: { max: 60, min: 14 },
-  color: '#1b3a6b',
-  box,
-  align: 'center' as const,
-  letter_spacing: 0,
-  case: 'as_typed' as const,
-  direction: 'horizontal' as const,
-  ...extra,
-});
-const layout = (main: LetteringSlot, sub: LetteringSlot): LetteringLayout => ({
-  version: 1,
-  canvas: { width: 400, height: 400 },
-  background: null,
-  mark: null,
-  slots: { main, sub },
-});
-/** The layout on sale: a serif main name, the sub name in spaced capitals. */
-const WESTERN = layout(
-  slot('playfair-display-bold', { x: 24, y: 250, w: 352, h: 64 }),
-  slot(
-    'josefin-sans-semibold',
-    { x: 60, y: 322, w: 280, h: 30 },
-    { size: { max: 22, min: 9 }, case: 'upper' },
-  ),
-);
 /** A different layout (the designer's later edit): the main name moves and grows. */
-const EDITED = layout(
-  slot('nunito-bold', { x: 10, y: 20, w: 380, h: 160 }, { size: { max: 90, min: 14 }, color: '#aa2200' }),
-  slot('be-vietnam-pro-semibold', { x: 40, y: 300, w: 320, h: 60 }),
+const EDITED = layoutOf(
+  slotOf('nunito-bold', { x: 10, y: 20, w: 380, h: 160 }, { size: { max: 90, min: 14 }, color: '#aa2200' }),
+  slotOf('be-vietnam-pro-semibold', { x: 40, y: 300, w: 320, h: 60 }),
 );
 
 async function saveLayout(who: Caller, id: number, layout: object): Promise<number> {
