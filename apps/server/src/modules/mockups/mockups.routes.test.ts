@@ -1,16 +1,8 @@
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
-import {
-  type Caller,
-  call,
-  onSaleWithoutLettering,
-  staffCallers,
-  validBasics,
-} from '../../../test/fixtures/staff-logos/staff-logos.fixtures.ts';
-import { rows } from '../../platform/db/db.ts';
+import { letteringLogos } from '../../../test/fixtures/lettering-logos.ts';
+import { type Caller, staffCallers } from '../../../test/fixtures/staff-logos/staff-logos.fixtures.ts';
 
 /**
  * GET /api/mockups and GET /api/logo/{id}/mockup/{scene} (issue 25, ADR 0103): the scenes in the
@@ -31,20 +23,7 @@ const nextAddress = () => `127.0.4.${++address}`;
 beforeAll(async () => {
   t = await createTestApp({ logos: 12, env: { MOCKUP_PER_MINUTE: String(LIMIT) } });
   ({ admin } = await staffCallers(t));
-  const [a, c] = await rows<{ id: number }>(
-    t.database.db,
-    sql`select id from logos where state = 0 order by id limit 2`,
-  );
-  [withLayout, stopped] = [Number(a!.id), Number(c!.id)];
-  // A new logo on sale has no layout (the demo logos have theirs from the seed).
-  const created = await call(t, admin, 'POST', '/api/logo/create', { data: validBasics(' M') });
-  without = created.json().data.logo_id as number;
-  await onSaleWithoutLettering(t, admin, without);
-  for (const id of [withLayout, stopped]) {
-    const res = await call(t, admin, 'PUT', `/api/logo/${id}/lettering`, WESTERN);
-    if (res.statusCode !== 200) throw new Error(res.body);
-  }
-  await t.database.db.execute(sql`update logos set state = 7 where id = ${stopped}`);
+  ({ withLayout, without, stopped } = await letteringLogos(t, admin, ' M'));
 });
 afterAll(() => t.close());
 
