@@ -30,6 +30,12 @@ describe.skipIf(!enabled)('home page order (ADR 0093)', () => {
     expect(seen.slice(0, 8).map((c) => c.sold)).toEqual(Array(8).fill(false));
     // Next pages carry the moment the order was fixed, and follow on from the page before.
     for (let n = 2; ; n++) {
+      // The pager comes after the first paint (its code loads lazily): wait for it to show this
+      // page as current before asking whether a Next button exists, or a slow load ends the walk.
+      await page
+        .getByRole('link', { name: `Page ${n - 1}`, exact: true })
+        .and(page.locator('[aria-current="page"]'))
+        .waitFor();
       const next = page.getByRole('button', { name: 'Next' });
       if ((await next.count()) === 0) break;
       const lastHref = seen.at(-1)!.href;

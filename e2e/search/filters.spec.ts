@@ -213,7 +213,11 @@ describe.skipIf(!enabled)('search filters in the sidebar', () => {
       (count) => document.querySelectorAll('[data-testid="logo-card"]').length === count,
       third.data.length,
     );
-    // The last page has no Next button.
+    // The last page has no Next button (once the pager shows page 3 as current).
+    await pager
+      .getByRole('link', { name: t.pager.page.replace('{{page}}', '3'), exact: true })
+      .and(page.locator('[aria-current="page"]'))
+      .waitFor();
     expect(await page.getByRole('button', { name: t.pager.next, exact: true }).count()).toBe(0);
     // A new condition starts again from page 1.
     await group(page, 'ja', 'alphabet').getByRole('checkbox', { name: 'S', exact: true }).click();
