@@ -34,6 +34,7 @@ export * from './rules/keep.ts';
 export * from './rules/lettering-fonts.ts';
 export * from './rules/lettering-text.ts';
 export * from './rules/lettering-urls.ts';
+export * from './rules/lettering-vertical.ts';
 export * from './rules/locale.ts';
 export * from './rules/money.ts';
 export * from './rules/pager.ts';

@@ -1,4 +1,4 @@
-import { type LetteringNames, letteringLayout, MAX_ID, msg } from '@logoya/core';
+import { type LetteringNames, letteringLayout, MAX_ID, msg, verticalLayoutFor } from '@logoya/core';
 import type { Db } from '../../platform/db/db.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -35,16 +35,19 @@ export async function publicLogoPicture(db: Db, id: number, v?: number): Promise
 
 /**
  * The picture as a PNG `width` px wide (the longer side for a main image). With names and a
- * layout: the names drawn in. Otherwise the main image; a logo whose image file is gone: 404.
+ * layout: the names drawn in; `vertical` (a noren) sets Japanese names in columns beside the mark
+ * (`verticalLayoutFor`, ADR 0112). Otherwise the main image; a logo whose image file is gone: 404.
  */
 export async function logoPicturePng(
   storage: Storage,
   source: LogoPictureSource,
   names: LetteringNames | null,
   width: number,
+  options: { vertical?: boolean } = {},
 ): Promise<Buffer> {
   if (names && source.version !== null) {
-    const layout = letteringLayout.parse(source.layout);
+    const stored = letteringLayout.parse(source.layout);
+    const layout = options.vertical ? verticalLayoutFor(stored, names) : stored;
     const render = renderLettering(layout, names, await markHrefOf(storage, layout.mark));
     return rasterizeLettering({ svg: render.svg, canvas: layout.canvas, format: 'png', width });
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MOCKUP_WIDTH, type MockupQuery } from '@logoya/core';
+import { MOCKUP_WIDTH, type MockupQuery, namesReadVertically } from '@logoya/core';
 import { Lru } from '../../platform/cache/lru.ts';
 import type { Db } from '../../platform/db/db.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -35,7 +35,7 @@ export function logoMockupService(deps: LogoMockupDeps) {
 
   return {
     async mockup(id: number, sceneId: string, query: MockupQuery): Promise<LogoMockup> {
-      sceneSummary(sceneId);
+      const scene = sceneSummary(sceneId);
       const width = query.w ?? MOCKUP_WIDTH.default;
       const source = await publicLogoPicture(deps.db, id, query.v);
       const names =
@@ -43,10 +43,19 @@ export function logoMockupService(deps: LogoMockupDeps) {
           ? { main_name: query.main_name, sub_name: query.sub_name }
           : null;
       const named = names !== null && source.version !== null;
+      // A noren sets Japanese names vertically (ADR 0112): a drawing of its own.
+      const vertical = named && scene.lettering === 'vertical' && namesReadVertically(names);
       // The picture's key: a stored version's drawing of these names never changes; a main
       // image's key names its file.
       const pictureKey = named
-        ? JSON.stringify([id, 'v', source.version, names.main_name, names.sub_name])
+        ? JSON.stringify([
+            id,
+            'v',
+            source.version,
+            names.main_name,
+            names.sub_name,
+            vertical ? 'vertical' : 'as-laid-out',
+          ])
         : JSON.stringify([id, 'image', source.mainImage]);
       const etag = `"m${id}-${createHash('sha256')
         .update(JSON.stringify([pictureKey, sceneId, width]))
@@ -56,7 +65,7 @@ export function logoMockupService(deps: LogoMockupDeps) {
         const logoWidth = logoWidthFor(width);
         const key = `${pictureKey}@${logoWidth}`;
         return pictures.getOrSet(key, () => {
-          const made = logoPicturePng(deps.storage, source, named ? names : null, logoWidth);
+          const made = logoPicturePng(deps.storage, source, named ? names : null, logoWidth, { vertical });
           // A refusal (a full queue) or a failure is not kept.
           made.catch(() => {
             if (pictures.get(key) === made) pictures.delete(key);
