@@ -1,7 +1,7 @@
 import { type Locale, type MailKind, type MailPreferences, msg, type UnsubscribeStatus } from '@logoya/core';
 import { requireUser } from '../../platform/auth/auth.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
-import { AppError, notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import type { ReturnMailsDeps } from './deps.ts';
 import * as repo from './return-mails.repository.ts';
 import { readUnsubscribeToken, tokenMatches, unsubscribeToken } from './unsubscribe-token.ts';
@@ -96,5 +96,3 @@ export async function unsubscribePage(deps: ReturnMailsDeps, token: string): Pro
   const lang = member ? asLocale(member.locale) : 'en';
   return `/${lang}/unsubscribe?token=${encodeURIComponent(token)}`;
 }
-
-export { AppError };

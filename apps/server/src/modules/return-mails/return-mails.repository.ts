@@ -1,4 +1,4 @@
-import { FAVORITE_SOLD_BATCH_HOURS, FAVORITE_SOLD_MAX_AGE_DAYS, type MailKind } from '@logoya/core';
+import { FAVORITE_SOLD_BATCH_HOURS, FAVORITE_SOLD_MAX_AGE_DAYS } from '@logoya/core';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db/db.ts';
 import { idArray } from '../../platform/db/sql.ts';
@@ -54,10 +54,6 @@ export async function liveMember(db: Db, userId: number): Promise<MemberRow | un
   );
   return row;
 }
-
-/** Whether a kind of mail is on for a member (no row: on). */
-export const kindColumn = (kind: MailKind) =>
-  sql.raw(kind === 'keep_reminders' ? 'keep_reminders' : 'favorite_news');
 
 export interface ClaimedReminder {
   keep_event_id: number;
