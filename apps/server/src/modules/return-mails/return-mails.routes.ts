@@ -29,7 +29,7 @@ export function returnMailsRoutes(deps: ReturnMailsDeps): FastifyPluginAsyncZod 
       await reserveOr429(
         deps.limiter,
         [{ key: `unsubscribe:ip:${request.ip}`, limit: { max: UNSUBSCRIBE_PER_MINUTE, windowSeconds: 60 } }],
-        msg('unsubscribe_too_many'),
+        msg('too_many_attempts'),
       );
     };
     // RFC 8058: the one-click POST is a form (`List-Unsubscribe=One-Click`); its fields are not needed.
