@@ -85,6 +85,13 @@ describe('favourites sold', () => {
       headers: quiet.headers,
       payload: { keep_reminders: true, favorite_news: false },
     });
+    // Turning every return mail off leaves the order mails alone.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/mail-preferences',
+      headers: buyer.headers,
+      payload: { keep_reminders: false, favorite_news: false },
+    });
 
     expect((await buy(buyer, [a!, b!])).res.statusCode).toBe(201);
     expect(total(await sweepAtOnce(), 'sold')).toBe(1);
@@ -95,6 +102,7 @@ describe('favourites sold', () => {
     expect(lists[0]).toContain('Similar and available');
     expect(lists[0]).toMatch(/List-Unsubscribe:\s*<http[^>]+\/api\/mail\/unsubscribe\?token=/);
     expect(await mailsFor(t, buyer.id, 'sold')).toHaveLength(0);
+    expect(await mailsFor(t, buyer.id, 'Thank you for your order')).toHaveLength(1);
     expect(await mailsFor(t, quiet.id, 'sold')).toHaveLength(0);
 
     // A sale later the same day waits for the next day's list.
