@@ -81,6 +81,8 @@ export const DEFERRED_TEXTS = [
   'buying.history',
   'buying.delivery',
   'mockups',
+  // The unsubscribe page an unsubscribe link opens (issue 26): its own lazy page.
+  'unsubscribe',
   // The cookie banner, the footer and the information pages: all load after the first paint.
   'pages',
   'footer',

@@ -8,5 +8,6 @@ export * from './imports.ts';
 export * from './lettering.ts';
 export * from './limits.ts';
 export * from './ops.ts';
+export * from './return-mails.ts';
 export * from './search.ts';
 export * from './users.ts';

@@ -69,6 +69,13 @@ const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'unsubscribe',
+                element: lazyPage(
+                  () => import('./routes/unsubscribe-page.tsx'),
+                  (m) => m.UnsubscribePage,
+                ),
+              },
+              {
                 path: 'password-reset',
                 element: lazyPage(
                   () => import('./routes/password-reset-page.tsx'),

@@ -4,6 +4,7 @@ import { discoverTexts } from './areas/discover.ts';
 import { mockupsTexts } from './areas/mockups.ts';
 import { pagesTexts } from './areas/pages.ts';
 import { tankTexts } from './areas/tank.ts';
+import { unsubscribeTexts } from './areas/unsubscribe.ts';
 /**
  * English texts of the shop. This catalog defines the shape every other language must match:
  * ja and vi are typed as `Catalog`, so a missing or extra key fails the typecheck.
@@ -242,6 +243,13 @@ export const en = {
     confirmPassword: 'Confirmation password',
     passwordHint: 'At least 6 characters, with a lowercase letter and a digit.',
     passwordChanged: 'Your password has been changed.',
+    mailTitle: 'Mail settings',
+    mailHint: 'Codes and order mails always come. These you can turn off:',
+    keepReminders: 'Keep reminders',
+    keepRemindersHint: 'A mail on day 7 and day 9 of a keep, with the time left.',
+    favoriteNews: 'News of my favourites',
+    favoriteNewsHint: 'When a favourite is sold, one mail a day with similar logos still on sale.',
+    mailSaved: 'Mail settings saved.',
   },
   crop: {
     title: 'Crop your picture',
@@ -255,6 +263,7 @@ export const en = {
   pages: pagesTexts.en,
   contact: contactTexts.en,
   buying: buyingTexts.en,
+  unsubscribe: unsubscribeTexts.en,
 };
 
 /** The shape of a language catalog (nested objects of strings). */

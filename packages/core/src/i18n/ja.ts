@@ -4,6 +4,7 @@ import { discoverTexts } from './areas/discover.ts';
 import { mockupsTexts } from './areas/mockups.ts';
 import { pagesTexts } from './areas/pages.ts';
 import { tankTexts } from './areas/tank.ts';
+import { unsubscribeTexts } from './areas/unsubscribe.ts';
 import type { Catalog } from './en.ts';
 
 /** Japanese texts of the shop. Japanese has no plural forms, so `_one` repeats `_other`. */
@@ -239,6 +240,13 @@ export const ja: Catalog = {
     confirmPassword: '確認用パスワード',
     passwordHint: '6文字以上で、英小文字と数字を含めてください。',
     passwordChanged: 'パスワードを変更しました。',
+    mailTitle: 'メールの設定',
+    mailHint: '認証コードと注文のメールは常にお送りします。次のメールは停止できます：',
+    keepReminders: 'キープのリマインダー',
+    keepRemindersHint: 'キープの7日目と9日目に、残り時間をお知らせします。',
+    favoriteNews: 'お気に入りのお知らせ',
+    favoriteNewsHint: 'お気に入りのロゴが売れたとき、購入できる似たロゴを1日1通でお知らせします。',
+    mailSaved: 'メールの設定を保存しました。',
   },
   crop: {
     title: '画像の切り抜き',
@@ -252,4 +260,5 @@ export const ja: Catalog = {
   pages: pagesTexts.ja,
   contact: contactTexts.ja,
   buying: buyingTexts.ja,
+  unsubscribe: unsubscribeTexts.ja,
 };

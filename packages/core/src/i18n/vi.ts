@@ -4,6 +4,7 @@ import { discoverTexts } from './areas/discover.ts';
 import { mockupsTexts } from './areas/mockups.ts';
 import { pagesTexts } from './areas/pages.ts';
 import { tankTexts } from './areas/tank.ts';
+import { unsubscribeTexts } from './areas/unsubscribe.ts';
 import type { Catalog } from './en.ts';
 
 /** Vietnamese texts of the shop. Vietnamese has no plural forms, so `_one` repeats `_other`. */
@@ -238,6 +239,13 @@ export const vi: Catalog = {
     confirmPassword: 'Mật khẩu xác nhận',
     passwordHint: 'Ít nhất 6 ký tự, gồm chữ thường và chữ số.',
     passwordChanged: 'Mật khẩu của bạn đã được thay đổi.',
+    mailTitle: 'Cài đặt thư',
+    mailHint: 'Mã xác nhận và thư về đơn hàng luôn được gửi. Bạn có thể tắt các thư sau:',
+    keepReminders: 'Nhắc nhở giữ logo',
+    keepRemindersHint: 'Một thư vào ngày 7 và ngày 9 khi giữ logo, kèm thời gian còn lại.',
+    favoriteNews: 'Tin về logo yêu thích',
+    favoriteNewsHint: 'Khi một logo yêu thích được bán, mỗi ngày một thư với các logo tương tự còn bán.',
+    mailSaved: 'Đã lưu cài đặt thư.',
   },
   crop: {
     title: 'Cắt ảnh',
@@ -251,4 +259,5 @@ export const vi: Catalog = {
   pages: pagesTexts.vi,
   contact: contactTexts.vi,
   buying: buyingTexts.vi,
+  unsubscribe: unsubscribeTexts.vi,
 };

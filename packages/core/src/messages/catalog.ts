@@ -6,6 +6,7 @@ import { type HardeningMessageKey, hardeningEn, hardeningJa, hardeningVi } from 
 import { type LetteringMessageKey, letteringEn, letteringJa, letteringVi } from './lettering.ts';
 import { type MockupsMessageKey, mockupsEn, mockupsJa, mockupsVi } from './mockups.ts';
 import { type PlatformMessageKey, platformEn, platformJa, platformVi } from './platform.ts';
+import { type ReturnMailsMessageKey, returnMailsEn, returnMailsJa, returnMailsVi } from './return-mails.ts';
 import {
   type StaffCatalogMessageKey,
   staffCatalogEn,
@@ -80,6 +81,7 @@ type MergedMessageKey =
   | BuyingMessageKey
   | DatesMessageKey
   | MockupsMessageKey
+  | ReturnMailsMessageKey
   | PlatformMessageKey
   | HardeningMessageKey
   | LetteringMessageKey
@@ -211,6 +213,7 @@ const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: R
       ...staffFilesEn,
       ...datesEn,
       ...mockupsEn,
+      ...returnMailsEn,
     },
     fields: fieldsEn,
   },
@@ -227,6 +230,7 @@ const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: R
       ...staffFilesJa,
       ...datesJa,
       ...mockupsJa,
+      ...returnMailsJa,
     },
     fields: fieldsJa,
   },
@@ -243,6 +247,7 @@ const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: R
       ...staffFilesVi,
       ...datesVi,
       ...mockupsVi,
+      ...returnMailsVi,
     },
     fields: fieldsVi,
   },

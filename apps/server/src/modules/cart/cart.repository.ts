@@ -107,3 +107,15 @@ export async function mergeGuest(tx: Db, guestHash: string, userId: number): Pro
       and logo_id not in (select logo_id from cart_items where user_id = ${userId})`);
   await tx.execute(sql`delete from cart_items where guest_token = ${guestHash}`);
 }
+
+/** The names a member typed on their cart line of a logo, if the logo is in their cart. */
+export function namesOnLine(
+  db: Db,
+  userId: number,
+  logoId: number,
+): Promise<{ main_name: string; sub_name: string }[]> {
+  return rows(
+    db,
+    sql`select main_name, sub_name from cart_items where user_id = ${userId} and logo_id = ${logoId} limit 1`,
+  );
+}

@@ -239,3 +239,16 @@ export function removeBought(
 ) {
   return repo.deleteLogos(dbOf(ctx, deps.db), userId, logoIds);
 }
+
+/**
+ * The names a member typed for a logo in their cart (both set), else null: the keep reminder draws
+ * them on the logo (issue 26).
+ */
+export async function typedNamesFor(
+  db: Db,
+  userId: number,
+  logoId: number,
+): Promise<{ main_name: string; sub_name: string } | null> {
+  const [line] = await repo.namesOnLine(db, userId, logoId);
+  return line && (line.main_name.trim() || line.sub_name.trim()) ? line : null;
+}

@@ -3,5 +3,5 @@
  * bought ones through these, never through the cart's repository.
  */
 export { cartRoutes } from './cart.routes.ts';
-export { linesForCheckout, removeBought } from './cart.service.ts';
+export { linesForCheckout, removeBought, typedNamesFor } from './cart.service.ts';
 export { namedPictureUrl } from './cart-lines.ts';

@@ -7,6 +7,7 @@ import { buyerOf } from '../accounts/index.ts';
 import { removeBought } from '../cart/index.ts';
 import { keepersOf, releaseKeepsOn } from '../favorites/index.ts';
 import { currentLetteringVersions } from '../lettering/index.ts';
+import { noteFavoritesSold } from '../return-mails/index.ts';
 import { availabilityFor, lockForSale, markSold } from '../sale/index.ts';
 import { releaseCheckout } from './checkout.service.ts';
 import * as checkouts from './checkouts.repository.ts';
@@ -49,10 +50,14 @@ export async function recipientOf(deps: OrdersDeps, t: InTx, userId: number) {
   return { name: buyer?.name ?? '', company: buyer?.company ?? '', email: buyer?.email ?? '' };
 }
 
-/** Sells the logos of a paid checkout: state 8, holds and keeps ended, out of the buyer's cart. */
+/**
+ * Sells the logos of a paid checkout: state 8, holds and keeps ended, out of the buyer's cart,
+ * and noted for the members who had them among their favourites (their daily mail, issue 26).
+ */
 export async function sell(deps: OrdersDeps, t: InTx, userId: number, logoIds: number[]): Promise<void> {
   await markSold(t, logoIds, userId);
   await releaseKeepsOn(t, logoIds, userId);
+  await noteFavoritesSold(deps.db, t, logoIds, userId);
   await removeBought({ db: deps.db }, t, userId, logoIds);
 }
 

@@ -37,6 +37,8 @@ const EXPECTED = [
   'GET /api/order/download-logo/:id',
   'GET /api/order/:id/logo/:logo_id/picture',
   'GET /api/downloads/:token',
+  'GET /api/mail-preferences',
+  'PUT /api/mail-preferences',
 ];
 
 let t: TestApp;

@@ -19,6 +19,8 @@ export interface MailContent {
    * client shows them without fetching anything or signing in.
    */
   pictures?: MailPicture[];
+  /** Extra headers, passed on as they are (header values are the code's, never user input). */
+  headers?: Record<string, string>;
 }
 
 export interface MailPicture {
@@ -81,6 +83,7 @@ export function renderMail(content: MailContent): Mail {
   const html = `<!doctype html><html lang="${content.lang}"><body style="font-family:sans-serif;color:#1f2937">${paragraphs(content.intro)}${table}${images}${paragraphs(outro)}<p style="color:#6b7280">Logoya</p></body></html>`;
 
   const mail: Mail = { to: content.to, subject: oneLine(content.subject, 200), text, html };
+  if (content.headers) mail.headers = content.headers;
   if (pictures.length > 0) {
     mail.attachments = pictures.map((p) => ({
       filename: p.filename,

@@ -13,6 +13,8 @@ export interface Mail {
   html: string;
   /** Files sent with the mail; one with a `cid` is an inline image the HTML shows as `cid:…`. */
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe of a mail a member may turn off, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {

@@ -4,4 +4,6 @@ export const accountKeys = {
   providers: () => ['account', 'providers'] as const,
   resetToken: (email: string, token: string) => ['account', 'reset-token', email, token] as const,
   postalCode: (code: string) => ['account', 'postal-code', code] as const,
+  mailPreferences: () => ['account', 'mail-preferences'] as const,
+  unsubscribe: (token: string) => ['account', 'unsubscribe', token] as const,
 };

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { secondaryButton } from '../../../../shared/ui/field.tsx';
 import { AvatarPicker } from '../avatar/avatar-picker.tsx';
 import { EmailChangeForm } from './email-change-form.tsx';
+import { MailPreferencesCard } from './mail-preferences.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
@@ -129,6 +130,7 @@ export function ProfileView() {
           />
         </SectionCard>
       ) : null}
+      <MailPreferencesCard />
     </div>
   );
 }
