@@ -1,5 +1,11 @@
 import type { Locale } from '../constants.ts';
 import { type BuyingMessageKey, buyingEn, buyingJa, buyingVi } from './buying.ts';
+import {
+  type CertificatesMessageKey,
+  certificatesEn,
+  certificatesJa,
+  certificatesVi,
+} from './certificates.ts';
 import { type DatesMessageKey, datesEn, datesJa, datesVi } from './dates.ts';
 import { type FieldKey, fieldsEn, fieldsJa, fieldsVi } from './fields.ts';
 import { type HardeningMessageKey, hardeningEn, hardeningJa, hardeningVi } from './hardening.ts';
@@ -80,6 +86,7 @@ type MergedMessageKey =
   | BuyingMessageKey
   | DatesMessageKey
   | MockupsMessageKey
+  | CertificatesMessageKey
   | PlatformMessageKey
   | HardeningMessageKey
   | LetteringMessageKey
@@ -211,6 +218,7 @@ const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: R
       ...staffFilesEn,
       ...datesEn,
       ...mockupsEn,
+      ...certificatesEn,
     },
     fields: fieldsEn,
   },
@@ -227,6 +235,7 @@ const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: R
       ...staffFilesJa,
       ...datesJa,
       ...mockupsJa,
+      ...certificatesJa,
     },
     fields: fieldsJa,
   },
@@ -243,6 +252,7 @@ const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: R
       ...staffFilesVi,
       ...datesVi,
       ...mockupsVi,
+      ...certificatesVi,
     },
     fields: fieldsVi,
   },
