@@ -81,6 +81,9 @@ export const DEFERRED_TEXTS = [
   'buying.history',
   'buying.delivery',
   'mockups',
+  // The certificate link of order history and the public verification page (ADR 0108).
+  'certificate',
+  'verify',
   // The cookie banner, the footer and the information pages: all load after the first paint.
   'pages',
   'footer',

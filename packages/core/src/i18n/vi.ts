@@ -1,4 +1,5 @@
 import { buyingTexts } from './areas/buying.ts';
+import { certificateTexts } from './areas/certificate.ts';
 import { contactTexts } from './areas/contact.ts';
 import { discoverTexts } from './areas/discover.ts';
 import { mockupsTexts } from './areas/mockups.ts';
@@ -251,4 +252,6 @@ export const vi: Catalog = {
   pages: pagesTexts.vi,
   contact: contactTexts.vi,
   buying: buyingTexts.vi,
+  certificate: certificateTexts.vi.certificate,
+  verify: certificateTexts.vi.verify,
 };
