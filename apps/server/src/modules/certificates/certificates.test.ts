@@ -32,10 +32,11 @@ const NAMES = { main_name: 'Kumo', sub_name: 'Coffee' };
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 beforeAll(async () => {
-  t = await createTestApp({ logos: 30, env: { ORDER_SWEEP_INTERVAL_MS: '0' } });
+  t = await createTestApp({ logos: 60, env: { ORDER_SWEEP_INTERVAL_MS: '0' } });
   ({ admin, designer } = await staffCallers(t));
   mine = await logosOf(t, designer.id);
-  for (const id of mine.slice(0, 8)) {
+  if (mine.length < 10) throw new Error(`the designer has ${mine.length} logos, the tests need 10`);
+  for (const id of mine.slice(0, 12)) {
     const res = await call(t, designer, 'PUT', `/api/logo/${id}/lettering`, WESTERN);
     if (res.statusCode !== 200) throw new Error(res.body);
   }
@@ -151,6 +152,40 @@ describe('issuing', () => {
     const all = await certificatesOf(order.id);
     expect(all.filter((c) => c.superseded_at === null)).toHaveLength(1);
     expect(new Set(all.map((c) => c.version)).size).toBe(all.length);
+  });
+});
+
+describe('issuing at a VietQR confirmation', () => {
+  it('issues when staff confirm the transfer; racing an upload, one current version', async () => {
+    const buyer = await newMember(t);
+    const logo = mine[next++]!;
+    const items = await buying.fillCart(buyer, [logo], 'vi');
+    const s = await buying.summary(buyer, items, 'vi');
+    const qr = await buying.inject(
+      buyer,
+      'POST',
+      '/api/order-qa',
+      { products: items, amount: s.total, status: 2, lang: 'vi', payment_method_id: 2 },
+      'vi',
+    );
+    expect(qr.statusCode, qr.body).toBe(201);
+    const orderId = qr.json().data.id as number;
+    expect(await certificatesOf(orderId)).toEqual([]);
+    const [confirmed, uploaded] = await Promise.all([
+      t.app.inject({ method: 'PUT', url: `/api/order/update-status/${orderId}`, headers: admin.headers }),
+      upload(logo, 'qr race'),
+    ]);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const all = await certificatesOf(orderId);
+    expect(all.filter((c) => c.superseded_at === null)).toHaveLength(1);
+    // Whichever came first, the current version lists the zip that is now served.
+    const current = all.find((c) => c.superseded_at === null)!;
+    const files = (await verify(current.number)).json<{ data: VerifiedCertificate }>().data.files;
+    expect(files.map((f) => f.name)).toEqual([
+      expect.stringMatching(/\.zip$/),
+      expect.stringMatching(/-named\.png$/),
+    ]);
   });
 });
 
