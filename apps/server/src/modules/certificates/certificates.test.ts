@@ -236,3 +236,17 @@ describe('GET /api/verify/{number}', () => {
     expect(doc.paths['/api/order/{id}/logo/{logo_id}/certificate']?.get).toBeDefined();
   });
 });
+
+// Last: it uses up this address's look-ups for the minute.
+describe('the look-up limit', () => {
+  it('answers 429 with Retry-After past VERIFY_PER_MINUTE calls a minute per address', async () => {
+    let refused: Awaited<ReturnType<typeof verify>> | undefined;
+    for (let i = 0; i < 40 && !refused; i++) {
+      const res = await verify(newCertificateNumber());
+      if (res.statusCode === 429) refused = res;
+      else expect(res.statusCode).toBe(404);
+    }
+    expect(refused?.json()).toEqual({ message: 'Too many certificate look-ups. Please wait a moment.' });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
