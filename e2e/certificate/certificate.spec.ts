@@ -73,7 +73,10 @@ describe.skipIf(!enabled)('the exclusivity certificate', () => {
   });
 
   it.each(LANGS)('opens, verifies and checks files (%s)', async (lang: Lang) => {
-    const t = texts(lang) as unknown as { verify: Record<string, string> };
+    const t = texts(lang) as unknown as {
+      verify: Record<string, string>;
+      certificate: Record<string, string>;
+    };
     const member = await createMember(`certificate-${lang}`);
     const [logo] = await takeLogos(1, { zip: true });
     const order = await paidOrder(
@@ -91,6 +94,8 @@ describe.skipIf(!enabled)('the exclusivity certificate', () => {
       .getByTestId('order-logo');
     const link = row.getByTestId('certificate-link');
     await link.waitFor();
+    expect((await link.innerText()).trim()).toBe(t.certificate.open);
+    await atBothWidths(buyer.page, `history-certificate-${lang}`);
     const [download] = await Promise.all([buyer.page.waitForEvent('download'), link.click()]);
     const pdf = await downloadedBytes(download);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
