@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
+  axeViolations,
   createMember,
   LANGS,
   type Lang,
@@ -142,6 +143,7 @@ describe.skipIf(!enabled)('the exclusivity certificate', () => {
     expect(await result.innerText()).toContain(
       t.verify.match!.replace('{{file}}', 'mine.zip').replace('{{name}}', name),
     );
+    expect(await axeViolations(buyer.page)).toEqual([]);
     await atBothWidths(buyer.page, `verify-${lang}`);
     const changed = Buffer.concat([zip, Buffer.from([0])]);
     await dropFile(buyer.page, 'changed.zip', changed);
