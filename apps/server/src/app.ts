@@ -12,6 +12,7 @@ import { backofficeStatsRoutes } from './modules/backoffice-stats/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogRoutes, logoExtrasRoutes } from './modules/catalog/index.ts';
 import { staffCategoriesRoutes } from './modules/categories/staff-categories.routes.ts';
+import { verifyRoutes } from './modules/certificates/index.ts';
 import { changelogRoutes } from './modules/changelog/changelog.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
@@ -272,6 +273,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(letteringPreviewRoutes, { prefix: '/api' });
   // Mockups of a public logo at work (ADR 0103).
   await app.register(mockupsRoutes, { prefix: '/api' });
+  await app.register(verifyRoutes, { prefix: '/api' });
   await app.register(changelogRoutes, { prefix: '/api' });
   await app.register(logoCsvRoutes, { prefix: '/api' });
   await app.register(favoritesRoutes, { prefix: '/api' });

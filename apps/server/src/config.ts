@@ -83,6 +83,8 @@ const schema = z.object({
   LETTERING_PREVIEW_PER_MINUTE: wholeNumber(null, { max: 1_000_000 }).default(120),
   /** Mockup calls one address may make a minute (ADR 0103): a gallery asks a few scenes per pair of names. */
   MOCKUP_PER_MINUTE: wholeNumber(null, { max: 1_000_000 }).default(300),
+  /** Certificate verifications one address may make a minute (ADR 0108): a page view asks once. */
+  VERIFY_PER_MINUTE: wholeNumber(null, { max: 1_000_000 }).default(30),
   /** Preview answers each instance keeps, keyed by logo, version, names, format and width; 0: none. */
   LETTERING_PREVIEW_CACHE_SIZE: wholeNumber(null, { max: 100_000 }).default(1000),
   /** Redis shared by every instance: counted limits and cache invalidation (ADR 0041-0043); empty: none. */

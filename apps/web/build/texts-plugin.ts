@@ -83,6 +83,9 @@ export const DEFERRED_TEXTS = [
   'mockups',
   // The unsubscribe page an unsubscribe link opens (issue 26): its own lazy page.
   'unsubscribe',
+  // The certificate link of order history and the public verification page (ADR 0108).
+  'certificate',
+  'verify',
   // The cookie banner, the footer and the information pages: all load after the first paint.
   'pages',
   'footer',

@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './buying.ts';
 export * from './cards.ts';
 export * from './catalog.ts';
+export * from './certificates.ts';
 export * from './commerce.ts';
 export * from './filters.ts';
 export * from './imports.ts';

@@ -1,4 +1,5 @@
 import { buyingTexts } from './areas/buying.ts';
+import { certificateTexts } from './areas/certificate.ts';
 import { contactTexts } from './areas/contact.ts';
 import { discoverTexts } from './areas/discover.ts';
 import { mockupsTexts } from './areas/mockups.ts';
@@ -264,6 +265,8 @@ export const en = {
   contact: contactTexts.en,
   buying: buyingTexts.en,
   unsubscribe: unsubscribeTexts.en,
+  certificate: certificateTexts.en.certificate,
+  verify: certificateTexts.en.verify,
 };
 
 /** The shape of a language catalog (nested objects of strings). */

@@ -1,4 +1,5 @@
 import { buyingTexts } from './areas/buying.ts';
+import { certificateTexts } from './areas/certificate.ts';
 import { contactTexts } from './areas/contact.ts';
 import { discoverTexts } from './areas/discover.ts';
 import { mockupsTexts } from './areas/mockups.ts';
@@ -261,4 +262,6 @@ export const ja: Catalog = {
   contact: contactTexts.ja,
   buying: buyingTexts.ja,
   unsubscribe: unsubscribeTexts.ja,
+  certificate: certificateTexts.ja.certificate,
+  verify: certificateTexts.ja.verify,
 };

@@ -1,4 +1,5 @@
 import { buyingTexts } from './areas/buying.ts';
+import { certificateTexts } from './areas/certificate.ts';
 import { contactTexts } from './areas/contact.ts';
 import { discoverTexts } from './areas/discover.ts';
 import { mockupsTexts } from './areas/mockups.ts';
@@ -260,4 +261,6 @@ export const vi: Catalog = {
   contact: contactTexts.vi,
   buying: buyingTexts.vi,
   unsubscribe: unsubscribeTexts.vi,
+  certificate: certificateTexts.vi.certificate,
+  verify: certificateTexts.vi.verify,
 };

@@ -1,5 +1,11 @@
 import type { Locale } from '../constants.ts';
 import { type BuyingMessageKey, buyingEn, buyingJa, buyingVi } from './buying.ts';
+import {
+  type CertificatesMessageKey,
+  certificatesEn,
+  certificatesJa,
+  certificatesVi,
+} from './certificates.ts';
 import { type DatesMessageKey, datesEn, datesJa, datesVi } from './dates.ts';
 import { type FieldKey, fieldsEn, fieldsJa, fieldsVi } from './fields.ts';
 import { type HardeningMessageKey, hardeningEn, hardeningJa, hardeningVi } from './hardening.ts';
@@ -82,6 +88,7 @@ type MergedMessageKey =
   | DatesMessageKey
   | MockupsMessageKey
   | ReturnMailsMessageKey
+  | CertificatesMessageKey
   | PlatformMessageKey
   | HardeningMessageKey
   | LetteringMessageKey
@@ -214,6 +221,7 @@ const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: R
       ...datesEn,
       ...mockupsEn,
       ...returnMailsEn,
+      ...certificatesEn,
     },
     fields: fieldsEn,
   },
@@ -231,6 +239,7 @@ const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: R
       ...datesJa,
       ...mockupsJa,
       ...returnMailsJa,
+      ...certificatesJa,
     },
     fields: fieldsJa,
   },
@@ -248,6 +257,7 @@ const catalogs: Record<Locale, { messages: Record<MessageKey, string>; fields: R
       ...datesVi,
       ...mockupsVi,
       ...returnMailsVi,
+      ...certificatesVi,
     },
     fields: fieldsVi,
   },

@@ -11,6 +11,8 @@ export const PRIVATE_PAGES = {
   passwordReset: '/password-reset',
   cart: '/my-page/cart',
   myPage: '/my-page',
+  /** /verify/{number}: a certificate's public check (ADR 0108); one head for every number. */
+  verify: '/verify',
 } as const;
 export type PrivatePage = keyof typeof PRIVATE_PAGES;
 
@@ -33,6 +35,10 @@ export const PRIVATE_PAGE_META: Record<Locale, Record<PrivatePage, PageHead>> = 
       title: 'My page',
       description: 'Your Logoya account: profile, favourite logos, requests and orders.',
     },
+    verify: {
+      title: 'Certificate of exclusivity',
+      description: 'Check a Logoya exclusivity certificate and the files delivered with it.',
+    },
   },
   ja: {
     contactConfirm: {
@@ -52,6 +58,10 @@ export const PRIVATE_PAGE_META: Record<Locale, Record<PrivatePage, PageHead>> = 
       title: 'マイページ',
       description: 'Logoyaのアカウント：プロフィール、お気に入りのロゴ、リクエスト、ご注文。',
     },
+    verify: {
+      title: '独占使用証明書',
+      description: 'ロゴヤの独占使用証明書と納品ファイルを確認できます。',
+    },
   },
   vi: {
     contactConfirm: {
@@ -70,6 +80,10 @@ export const PRIVATE_PAGE_META: Record<Locale, Record<PrivatePage, PageHead>> = 
     myPage: {
       title: 'Trang của tôi',
       description: 'Tài khoản Logoya của bạn: hồ sơ, logo yêu thích, yêu cầu và đơn hàng.',
+    },
+    verify: {
+      title: 'Giấy chứng nhận độc quyền',
+      description: 'Kiểm tra giấy chứng nhận độc quyền của Logoya và các tệp đã giao.',
     },
   },
 };

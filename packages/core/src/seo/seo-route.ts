@@ -92,6 +92,9 @@ export function resolveSeoRoute(pathname: string, search = ''): SeoRoute & { pre
   const exact = (Object.entries(PRIVATE_PAGES) as [PrivatePage, string][]).find(([, p]) => p === path);
   if (exact) return { kind: 'private', locale, page: exact[0], path, query: '', prefixed };
   if (rest[0] === 'my-page') return { kind: 'private', locale, page: 'myPage', path, query: '', prefixed };
+  if (rest[0] === 'verify' && rest.length === 2) {
+    return { kind: 'private', locale, page: 'verify', path, query: '', prefixed };
+  }
   return { kind: 'unknown', locale, path, query: '', prefixed };
 }
 

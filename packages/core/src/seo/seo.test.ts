@@ -60,6 +60,10 @@ describe('resolveSeoRoute', () => {
     expect(resolveSeoRoute('/ja/contact/thanks')).toMatchObject({ kind: 'private', page: 'contactThanks' });
     expect(resolveSeoRoute('/ja/my-page/cart')).toMatchObject({ kind: 'private', page: 'cart' });
     expect(resolveSeoRoute('/ja/my-page/order-history')).toMatchObject({ kind: 'private', page: 'myPage' });
+    expect(resolveSeoRoute('/vi/verify/7KQ2-M9XD-4H1A-ZT0B-W3F8')).toMatchObject({
+      kind: 'private',
+      page: 'verify',
+    });
     expect(resolveSeoRoute('/ja/nothing').kind).toBe('unknown');
   });
 

@@ -1,6 +1,7 @@
 import { deliveryText, type Locale, padNumber } from '@logoya/core';
 import { renderMail } from '../../platform/mail/mail-render.ts';
 import type { ZipDelivery as ZipDeliveryPort } from '../zips/index.ts';
+import { issueOrderCertificates } from './certificate/certificate.service.ts';
 import type { OrdersDeps } from './deps.ts';
 import { toOrder } from './order-view.ts';
 import { type DeliveredLine, deliverUpload, findOrder, linesOf } from './orders.repository.ts';
@@ -95,6 +96,12 @@ export function zipDelivery(deps: OrdersDeps): ZipDelivery {
         } catch (err) {
           deps.log.error({ err, orderId }, `order ${padNumber(orderId)}: files-ready mail not sent`);
         }
+        // The new zip is a new delivered file: a new certificate version (ADR 0108).
+        await issueOrderCertificates(
+          deps,
+          orderId,
+          own.map((l) => l.logo_id),
+        );
       }
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { letteringPictures } from '../lettering/index.ts';
+import { certificateRoutes } from './certificate/certificate.routes.ts';
 import { zipDelivery } from './delivery.service.ts';
 import type { OrdersDeps } from './deps.ts';
 import { createInvoices } from './invoice/invoices.ts';
@@ -60,6 +61,7 @@ export async function registerOrders(app: FastifyInstance, secret: string): Prom
   await app.register(ordersRoutes(deps), { prefix: '/api' });
   await app.register(staffOrdersRoutes(deps), { prefix: '/api' });
   await app.register(orderPictureRoutes(deps), { prefix: '/api' });
+  await app.register(certificateRoutes(deps), { prefix: '/api' });
   registerOrderSweep(app, deps, app.config.ORDER_SWEEP_INTERVAL_MS);
   return deps;
 }

@@ -9,6 +9,7 @@ import { keepersOf, releaseKeepsOn } from '../favorites/index.ts';
 import { currentLetteringVersions } from '../lettering/index.ts';
 import { noteFavoritesSold } from '../return-mails/index.ts';
 import { availabilityFor, lockForSale, markSold } from '../sale/index.ts';
+import { issueOrderCertificates } from './certificate/certificate.service.ts';
 import { releaseCheckout } from './checkout.service.ts';
 import * as checkouts from './checkouts.repository.ts';
 import { CHECKOUT, type CheckoutLineSnapshot, type CheckoutRow, parseItems } from './checkouts.repository.ts';
@@ -123,6 +124,15 @@ async function completeCardCheckout(
   });
 }
 
+/**
+ * What follows every payment once it committed, card or transfer alike: the paid mails, then each
+ * line's exclusivity certificate (ADR 0108). Neither throws: the payment stands.
+ */
+export async function announcePaid(deps: OrdersDeps, orderId: number): Promise<void> {
+  await sendOrderMails(deps, orderId, 'paid');
+  await issueOrderCertificates(deps, orderId);
+}
+
 export type Settlement = { status: 'succeeded'; orderId: number } | { status: 'processing' };
 
 /**
@@ -159,7 +169,7 @@ export async function settleIntent(deps: OrdersDeps, intentId: string, userId?: 
       }
       if (done.created) {
         deps.catalogCache.clear();
-        await sendOrderMails(deps, done.orderId, 'paid');
+        await announcePaid(deps, done.orderId);
       }
       return { status: 'succeeded', orderId: done.orderId };
     }

@@ -18,7 +18,7 @@ import type { OrdersDeps } from './deps.ts';
 import { sendOrderMails } from './order-mails.ts';
 import * as orders from './orders.repository.ts';
 import { loadOrder } from './orders.service.ts';
-import { recipientOf, sell, stillOurs, systemContext } from './settle.service.ts';
+import { announcePaid, recipientOf, sell, stillOurs, systemContext } from './settle.service.ts';
 
 /**
  * POST /api/order-qa (vi only): an order waiting for a VietQR bank transfer (status 1,
@@ -118,7 +118,7 @@ export async function confirmTransfer(
     await checkouts.setStatus(t.tx, Number(checkout.id), CHECKOUT.completed);
   });
   deps.catalogCache.clear();
-  await sendOrderMails(deps, orderId, 'paid');
+  await announcePaid(deps, orderId);
   return loadOrder(deps, orderId, false);
 }
 

@@ -15,6 +15,13 @@ export const pagesRoutes: RouteObject[] = [
   { path: 'terms-use', element: info('termsUse') },
   { path: 'tokushoho', element: info('tokushoho') },
   {
+    path: 'verify/:number',
+    element: lazyPage(
+      () => import('../../features/verify/routes/verify-route.tsx'),
+      (m) => m.VerifyPage,
+    ),
+  },
+  {
     path: 'order',
     element: lazyPage(
       () => import('../../features/pages/routes/order-route.tsx'),

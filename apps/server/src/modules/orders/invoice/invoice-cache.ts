@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createByteLru } from '../../../platform/cache/byte-lru.ts';
+import type { CertificateInput } from '../certificate/certificate-input.ts';
 import type { InvoiceInput } from './invoice-input.ts';
 
 /**
@@ -27,6 +28,17 @@ const LAYOUT_VERSION = 2;
 export function invoiceKey(input: InvoiceInput): string {
   return createHash('sha256')
     .update(JSON.stringify({ v: LAYOUT_VERSION, input }))
+    .digest('base64url');
+}
+
+/**
+ * A certificate's key: its number names one version, whose contents never change; the language,
+ * zone and verification address (settings) are added, the picture is the version's own.
+ */
+export function certificateKey(input: CertificateInput): string {
+  const { picture: _picture, ...rest } = input;
+  return createHash('sha256')
+    .update(JSON.stringify({ certificate: rest, v: 1 }))
     .digest('base64url');
 }
 

@@ -1,8 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { boundedQueue, type QueueStats } from '../../../platform/work/bounded-queue.ts';
 import { startWorker } from '../../../platform/work/worker-thread.ts';
-import type { InvoiceInput } from './invoice-input.ts';
-import type { RenderJob, RenderReply } from './invoice-worker.ts';
+import type { PdfInput, RenderJob, RenderReply } from './invoice-worker.ts';
 
 /**
  * Invoice PDFs rendered in worker threads (ADR 0078): pdfkit lays out and subsets the fonts for
@@ -35,7 +34,7 @@ export class InvoiceRenderFailed extends Error {
 }
 
 export interface InvoiceRenderer {
-  render(input: InvoiceInput): Promise<Buffer>;
+  render(input: PdfInput): Promise<Buffer>;
   stats(): RendererStats;
   /** Ends every thread; renders in progress fail. */
   close(): Promise<void>;
@@ -99,7 +98,7 @@ export function createInvoiceRenderer(options: InvoiceRendererOptions): InvoiceR
   };
 
   /** Runs one job on a free thread; the queue makes sure one is free or may be started. */
-  const onThread = (input: InvoiceInput) =>
+  const onThread = (input: PdfInput) =>
     new Promise<Buffer>((resolve, reject) => {
       if (closed) return reject(new InvoiceRenderFailed('the server is stopping'));
       const thread = [...threads].find((t) => !t.job) ?? spawn();

@@ -1,15 +1,19 @@
 import { parentPort } from 'node:worker_threads';
+import type { CertificateInput } from '../certificate/certificate-input.ts';
+import { renderCertificatePdf } from '../certificate/certificate-pdf.ts';
 import type { InvoiceInput } from './invoice-input.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 /**
- * The invoice worker thread (ADR 0078): renders one invoice at a time, off the server's event
+ * The invoice worker thread (ADR 0078): renders one invoice (or exclusivity certificate, ADR 0108) at a time, off the server's event
  * loop, and sends the PDF's bytes back. Started by invoice-renderer.ts; the compiled server has it
  * as an entry point of its own (scripts/build-server.mjs).
  */
+/** An invoice, or a certificate: both are pdfkit documents with the same fonts. */
+export type PdfInput = InvoiceInput | { certificate: CertificateInput };
 export interface RenderJob {
   id: number;
-  input: InvoiceInput;
+  input: PdfInput;
 }
 export type RenderReply = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
@@ -20,7 +24,10 @@ port.on('message', async (job: RenderJob) => {
   let reply: RenderReply;
   let transfer: ArrayBuffer[] = [];
   try {
-    const pdf = await renderInvoicePdf(job.input);
+    const pdf =
+      'certificate' in job.input
+        ? await renderCertificatePdf(job.input.certificate)
+        : await renderInvoicePdf(job.input);
     // A buffer of its own is handed over without a copy; a slice of a shared one is copied.
     const whole = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength;
     const bytes = whole ? new Uint8Array(pdf.buffer, 0, pdf.byteLength) : new Uint8Array(pdf);

@@ -1,9 +1,11 @@
 import { msg } from '@logoya/core';
 import { AppError } from '../../../platform/http/errors.ts';
 import { QueueFull } from '../../../platform/work/bounded-queue.ts';
-import { createInvoiceCache, invoiceKey } from './invoice-cache.ts';
+import type { CertificateInput } from '../certificate/certificate-input.ts';
+import { certificateKey, createInvoiceCache, invoiceKey } from './invoice-cache.ts';
 import type { InvoiceInput } from './invoice-input.ts';
 import { createInvoiceRenderer, InvoiceRenderFailed, type RendererStats } from './invoice-renderer.ts';
+import type { PdfInput } from './invoice-worker.ts';
 
 /**
  * Invoice PDFs for the receipt call (ADR 0078): from the cache when the same invoice was made
@@ -13,6 +15,8 @@ import { createInvoiceRenderer, InvoiceRenderFailed, type RendererStats } from '
 export interface Invoices {
   /** The PDF; 503 with Retry-After when the queue is full or the render did not finish. */
   pdf(input: InvoiceInput): Promise<Buffer>;
+  /** An exclusivity certificate's PDF (ADR 0108), the same way: cached per version, in the workers. */
+  certificatePdf(input: CertificateInput): Promise<Buffer>;
   stats(): InvoiceStats;
   close(): Promise<void>;
 }
@@ -37,7 +41,7 @@ export function createInvoices(options: {
   const cache = createInvoiceCache(options.cacheBytes);
   const rendering = new Map<string, Promise<Buffer>>();
 
-  const render = async (key: string, input: InvoiceInput): Promise<Buffer> => {
+  const render = async (key: string, input: PdfInput): Promise<Buffer> => {
     try {
       const pdf = await renderer.render(input);
       cache.set(key, pdf);
@@ -55,18 +59,20 @@ export function createInvoices(options: {
     }
   };
 
+  const once = (key: string, input: PdfInput): Promise<Buffer> => {
+    const cached = cache.get(key);
+    if (cached) return Promise.resolve(cached);
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render(key, input);
+      rendering.set(key, pending);
+    }
+    return pending;
+  };
+
   return {
-    pdf(input) {
-      const key = invoiceKey(input);
-      const cached = cache.get(key);
-      if (cached) return Promise.resolve(cached);
-      let pending = rendering.get(key);
-      if (!pending) {
-        pending = render(key, input);
-        rendering.set(key, pending);
-      }
-      return pending;
-    },
+    certificatePdf: (certificate) => once(certificateKey(certificate), { certificate }),
+    pdf: (input) => once(invoiceKey(input), input),
     stats: () => ({ ...renderer.stats(), cache: cache.stats() }),
     close: () => renderer.close(),
   };

@@ -9,6 +9,7 @@ import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { secondaryButton } from '../../../shared/ui/field.tsx';
 import { LineOptions } from '../../../shared/ui/line-options.tsx';
 import type { useOrderFiles } from '../hooks/use-order-files.ts';
+import { CertificateLink } from './certificate-link.tsx';
 
 export interface LogoColumn {
   key: string;
@@ -80,7 +81,12 @@ export function useLogoColumns(files: Files): LogoColumn[] {
     {
       key: 'download',
       label: t('buying.history.download'),
-      render: (order, logo) => <DownloadButton order={order} logo={logo} files={files} />,
+      render: (order, logo) => (
+        <>
+          <DownloadButton order={order} logo={logo} files={files} />
+          <CertificateLink order={order} logo={logo} />
+        </>
+      ),
     },
   ];
 }
