@@ -81,6 +81,8 @@ export const DEFERRED_TEXTS = [
   'buying.history',
   'buying.delivery',
   'mockups',
+  // The shop's pager: lazy, after the first paint (logo-results.tsx).
+  'pager',
   // The unsubscribe page an unsubscribe link opens (issue 26): its own lazy page.
   'unsubscribe',
   // The certificate link of order history and the public verification page (ADR 0108).

@@ -1,16 +1,18 @@
 import type { LogoCardPage } from '@logoya/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
+import { type ReactNode, Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { AfterFirstPaint } from '../../../shared/first-load.tsx';
+import { lazyWithTexts } from '../../../shared/i18n/lazy-with-texts.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { usePageParam } from '../hooks/use-page-param.ts';
 import { LogoGrid, LogoGridSkeleton } from './logo-grid.tsx';
 
 // Below a page of cards: its code loads after the first view.
-const Pager = lazy(() => import('../../../shared/ui/pager.tsx').then((m) => ({ default: m.Pager })));
+// After the first paint, with the rest of the texts (its words are not in the first load's).
+const Pager = lazyWithTexts(() => import('../../../shared/ui/pager.tsx').then((m) => ({ default: m.Pager })));
 
 interface LogoResultsProps {
   query: UseQueryResult<LogoCardPage>;
