@@ -48,6 +48,7 @@ export async function registerOrders(app: FastifyInstance, secret: string): Prom
       storage: app.storage,
       cacheSize: app.config.LETTERING_PREVIEW_CACHE_SIZE,
     }),
+    kits: app.kits,
   };
   app.addHook('onClose', () => deps.invoices.close());
   app.decorate('ordersDeps', deps);

@@ -12,8 +12,8 @@ import { releaseCheckout } from './checkout.service.ts';
 import * as checkouts from './checkouts.repository.ts';
 import { CHECKOUT, type CheckoutLineSnapshot, type CheckoutRow, parseItems } from './checkouts.repository.ts';
 import type { OrdersDeps } from './deps.ts';
-import { sendOrderMails } from './order-mails.ts';
 import * as orders from './orders.repository.ts';
+import { announcePayment, recordPayment } from './payment-done.ts';
 
 type InTx = RequestContext & { tx: Db };
 
@@ -111,7 +111,7 @@ async function completeCardCheckout(
       },
       lines,
     );
-    await orders.deliverAtPayment(t.tx, Number(order.id));
+    await recordPayment(t.tx, Number(order.id), c.lang);
     await sell(deps, t, userId, logoIds);
     await checkouts.setStatus(t.tx, c.id, CHECKOUT.completed, Number(order.id));
     return { orderId: Number(order.id), created: true };
@@ -154,7 +154,7 @@ export async function settleIntent(deps: OrdersDeps, intentId: string, userId?: 
       }
       if (done.created) {
         deps.catalogCache.clear();
-        await sendOrderMails(deps, done.orderId, 'paid');
+        await announcePayment(deps, done.orderId);
       }
       return { status: 'succeeded', orderId: done.orderId };
     }
