@@ -19,7 +19,7 @@ export interface BuiltFile {
 }
 
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
-const png = (s: sharp.Sharp) => s.png({ compressionLevel: 6 }).toBuffer();
+const png = (s: sharp.Sharp) => s.png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
 
 /** An SVG drawn `width` px wide (height by its canvas), at that resolution. */
 function svgAt(svg: string, canvas: { width: number; height: number }, width: number): sharp.Sharp {

@@ -3,6 +3,7 @@ import { letteringPictures } from '../lettering/index.ts';
 import { zipDelivery } from './delivery.service.ts';
 import type { OrdersDeps } from './deps.ts';
 import { createInvoices } from './invoice/invoices.ts';
+import { orderKitRoutes } from './order-kit.routes.ts';
 import { orderPictureRoutes } from './order-picture.routes.ts';
 import { registerOrderSweep } from './order-sweep.ts';
 import { ordersRoutes } from './orders.routes.ts';
@@ -61,6 +62,7 @@ export async function registerOrders(app: FastifyInstance, secret: string): Prom
   await app.register(ordersRoutes(deps), { prefix: '/api' });
   await app.register(staffOrdersRoutes(deps), { prefix: '/api' });
   await app.register(orderPictureRoutes(deps), { prefix: '/api' });
+  await app.register(orderKitRoutes(deps), { prefix: '/api' });
   registerOrderSweep(app, deps, app.config.ORDER_SWEEP_INTERVAL_MS);
   return deps;
 }
