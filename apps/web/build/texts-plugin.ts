@@ -80,6 +80,7 @@ export const DEFERRED_TEXTS = [
   'buying.complete',
   'buying.history',
   'buying.delivery',
+  'buying.kit',
   'mockups',
   // The cookie banner, the footer and the information pages: all load after the first paint.
   'pages',

@@ -8,6 +8,7 @@ import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { linkButton, secondaryButton } from '../../../shared/ui/field.tsx';
 import type { useOrderFiles } from '../hooks/use-order-files.ts';
+import { OrderKits } from './order-kits.tsx';
 import type { LogoColumn } from './order-logo-columns.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -128,6 +129,7 @@ export function OrderCard({ order, columns, files }: OrderCardProps) {
           </li>
         ))}
       </ul>
+      {paid ? <OrderKits order={order} /> : null}
     </li>
   );
 }
