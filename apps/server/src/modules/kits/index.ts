@@ -38,6 +38,7 @@ export function registerKits(app: FastifyInstance): KitRunner {
     storage: app.storage,
     log: app.log,
     maxAttempts: KIT_MAX_ATTEMPTS,
+    concurrency: app.config.KIT_BUILD_WORKERS,
   });
   app.decorate('kits', runner);
   registerIntervalTask(app, { name: 'kit builder', intervalMs: KIT_POLL_MS, run: () => runner.poll() });

@@ -123,6 +123,7 @@ export function createKitRunner(options: KitRunnerOptions) {
     wake: pump,
     /** The timer's look: only when something waits. */
     async poll(): Promise<void> {
+      if (concurrency === 0) return;
       if (!stopped && running === 0 && (await repo.anyWaiting(db, claim.maxAttempts))) pump();
     },
     /** Resolves when nothing is building (tests, shutdown). */

@@ -20,7 +20,7 @@ let designer: Member;
 const buying = buyingCalls(() => t);
 
 beforeAll(async () => {
-  t = await createTestApp({ logos: 12, env: { ORDER_SWEEP_INTERVAL_MS: '0' } });
+  t = await createTestApp({ logos: 12, env: { ORDER_SWEEP_INTERVAL_MS: '0', KIT_BUILD_WORKERS: '1' } });
   admin = await makeStaff(t, await newMember(t), 'admin');
   designer = await makeStaff(t, await newMember(t), 'designer');
 }, 60_000);
