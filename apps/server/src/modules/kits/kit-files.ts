@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { brandGuidePdf } from './guide-pdf.ts';
 import { encodeIco } from './ico.ts';
 import type { KitFile, KitInput, KitLayoutInput } from './kit-input.ts';
 import { svgToPdf } from './svg-pdf.ts';
@@ -149,6 +150,10 @@ export async function buildKitFiles(
   const background = layout?.background ?? '#ffffff';
   for (const s of SOCIAL) add(s.name, await fitted(fullPng2048, s.width, s.height, 0.7, background));
   progress(85);
+  if (layout) {
+    const markPng = layout.mark ? await markPngOf(layout.mark) : null;
+    add('brand-guide.pdf', await brandGuidePdf(input, layout, files, markPng));
+  }
   for (const f of await extra(files)) add(f.name, f.bytes);
   progress(95);
   return files;

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_NAMES, MARK_SVG, MARKED } from '../../../test/fixtures/kits.ts';
 import { markDataUri } from '../lettering/index.ts';
+import { brandGuidePdf } from './guide-pdf.ts';
 import { readIcoEntries } from './ico.ts';
 import { FAVICON_SIZES, KIT_WIDTHS, SOCIAL, sha256 } from './kit-files.ts';
 import type { KitInput } from './kit-input.ts';
@@ -145,10 +146,39 @@ describe('a kit from a lettering layout', () => {
   });
 });
 
+describe('the brand guide', () => {
+  const CHECKS = {
+    en: ['Brand guide', 'Clear space', 'Minimum size', 'Don’t'],
+    ja: ['ブランドガイド', 'アイソレーション', '最小サイズ', 'NG'],
+    vi: ['Hướng dẫn thương hiệu', 'Khoảng trống', 'Kích thước tối thiểu', 'Không nên'],
+  } as const;
+
+  it.each(['en', 'ja', 'vi'] as const)(
+    'is one A4 page in the order’s language with colours and font licences (%s)',
+    async (lang) => {
+      const layout = layoutInputOf(MARKED, KIT_NAMES, markDataUri('image/svg+xml', MARK_SVG), MARK_SVG);
+      const built = Object.entries(files).map(([name, bytes]) => ({ name, bytes }));
+      const pdf =
+        lang === 'en'
+          ? (files['brand-guide.pdf'] as Uint8Array)
+          : await brandGuidePdf({ ...base, lang, layout, image: null }, layout, built, null);
+      const file = path.join(dir, `guide-${lang}.pdf`);
+      writeFileSync(file, pdf);
+      expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/Pages:\s+1[\s\S]*A4/);
+      const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+      for (const words of CHECKS[lang]) expect(text, words).toContain(words);
+      for (const colour of ['#1B3A6B', 'RGB 27, 58, 107', 'CMYK 75, 46, 0, 58', '#C0392B', '#FDF6E3'])
+        expect(text).toContain(colour);
+      expect(text).toContain('Playfair Display Bold');
+      expect(text).toContain('SIL Open Font License 1.1');
+    },
+  );
+});
+
 describe('a kit of a logo without a layout', () => {
   it('holds its image only: PNG, JPG, favicons and social sizes, no SVG nor PDF', async () => {
     const names = Object.keys(plain);
-    expect(names.some((n) => n.startsWith('svg/') || n.startsWith('pdf/'))).toBe(false);
+    expect(names.some((n) => n.startsWith('svg/') || n.endsWith('.pdf'))).toBe(false);
     for (const w of KIT_WIDTHS) {
       expect(await pngSize(plain[`png/logo-${w}.png`] as Uint8Array)).toMatchObject({
         width: w,

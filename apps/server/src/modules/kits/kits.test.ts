@@ -95,6 +95,7 @@ describe('a brand kit after a card payment', () => {
       'png/logo-full-colour-2048.png',
       'jpg/logo-full-colour-512.jpg',
       'pdf/logo-full-colour.pdf',
+      'brand-guide.pdf',
       'favicon/favicon.ico',
       'favicon/site.webmanifest',
       'social/share-1200x630.png',

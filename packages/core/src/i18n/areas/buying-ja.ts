@@ -149,7 +149,7 @@ export const buyingJa: BuyingTexts = {
   kit: {
     title: 'ブランドキット',
     intro:
-      'ご入力の名前入りロゴから、すぐにお作りしました。ベクター・PNG・JPGのデータ、ファビコン、SNS用サイズが入っています。',
+      'ご入力の名前入りロゴから、すぐにお作りしました。ベクター・PNG・JPGのデータ、ファビコン、SNS用サイズと1ページのブランドガイドが入っています。',
     imagesOnly: 'このロゴには文字レイアウトがないため、キットにはお名前なしのロゴ画像のみが入っています。',
     pending: '開始を待っています…',
     building: 'ブランドキットを準備しています… {{progress}}%',
@@ -161,6 +161,7 @@ export const buyingJa: BuyingTexts = {
     downloadLabel: '{{name}}のブランドキットをダウンロード（ZIP、{{size}}）',
     contents: '内容（{{count}}ファイル）',
     groups: {
+      guide: 'ブランドガイド（PDF）',
       svg: 'ベクター（SVG）',
       pdf: 'ベクターPDF',
       png: 'PNG（透過）',

@@ -153,7 +153,7 @@ export const buyingVi: BuyingTexts = {
   kit: {
     title: 'Bộ nhận diện thương hiệu',
     intro:
-      'Được tạo ngay từ logo với tên của bạn: tệp vector, PNG và JPG, favicon và các kích thước cho mạng xã hội.',
+      'Được tạo ngay từ logo với tên của bạn: tệp vector, PNG và JPG, favicon, các kích thước cho mạng xã hội và một trang hướng dẫn thương hiệu.',
     imagesOnly: 'Logo này không có bố cục chữ, nên bộ tệp chỉ gồm hình ảnh của logo, không có tên của bạn.',
     pending: 'Đang chờ bắt đầu…',
     building: 'Đang chuẩn bị bộ nhận diện… {{progress}}%',
@@ -165,6 +165,7 @@ export const buyingVi: BuyingTexts = {
     downloadLabel: 'Tải bộ nhận diện thương hiệu của {{name}} (ZIP, {{size}})',
     contents: 'Nội dung ({{count}} tệp)',
     groups: {
+      guide: 'Hướng dẫn thương hiệu (PDF)',
       svg: 'Vector (SVG)',
       pdf: 'PDF vector',
       png: 'PNG nền trong suốt',

@@ -157,7 +157,7 @@ const en = {
   kit: {
     title: 'Brand kit',
     intro:
-      'Made at once from your logo with your names: vector, PNG and JPG files, favicons and social media sizes.',
+      'Made at once from your logo with your names: vector, PNG and JPG files, favicons, social media sizes and a one-page brand guide.',
     imagesOnly:
       'This logo has no lettering layout, so its kit holds the logo’s images only, without your names.',
     pending: 'Waiting to start…',
@@ -170,6 +170,7 @@ const en = {
     downloadLabel: 'Download the brand kit of {{name}} (ZIP, {{size}})',
     contents: 'Contents ({{count}} files)',
     groups: {
+      guide: 'Brand guide (PDF)',
       svg: 'Vector (SVG)',
       pdf: 'Vector PDF',
       png: 'PNG, transparent',

@@ -10,7 +10,10 @@ import { secondaryButton } from '../../../shared/ui/field.tsx';
 import { useToast } from '../../../shared/ui/toast.tsx';
 import { fetchKitLink, orderKitsQuery } from '../api/order-kits.ts';
 
-const GROUPS = ['svg', 'pdf', 'png', 'jpg', 'favicon', 'social'] as const;
+const GROUPS = ['guide', 'svg', 'pdf', 'png', 'jpg', 'favicon', 'social'] as const;
+
+/** A file's group: its folder, or the guide for the files at the top. */
+const groupOf = (name: string) => (name.includes('/') ? name.slice(0, name.indexOf('/')) : 'guide');
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -120,7 +123,7 @@ function KitContents({ kit }: { kit: OrderKit }) {
   const { t } = useTranslation();
   const groups = GROUPS.map((g) => ({
     g,
-    files: kit.files.filter((f) => f.name.startsWith(`${g}/`)),
+    files: kit.files.filter((f) => groupOf(f.name) === g),
   })).filter((x) => x.files.length > 0);
   return (
     <details className="mt-2" data-testid="kit-contents">
@@ -132,7 +135,7 @@ function KitContents({ kit }: { kit: OrderKit }) {
           <div key={g} className="contents">
             <dt className="font-semibold text-gray-700">{t(`buying.kit.groups.${g}`)}</dt>
             <dd className="break-all text-gray-600">
-              {files.map((f) => `${f.name.slice(g.length + 1)} (${sizeText(f.size)})`).join(', ')}
+              {files.map((f) => `${f.name.slice(f.name.indexOf('/') + 1)} (${sizeText(f.size)})`).join(', ')}
             </dd>
           </div>
         ))}
