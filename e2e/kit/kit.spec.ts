@@ -74,6 +74,7 @@ describe.skipIf(!enabled)('the brand kit of a bought logo', () => {
       ]);
       expect(download.suggestedFilename()).toMatch(/^logoya-\d+-brand-kit\.zip$/);
       const files = unzipSync(new Uint8Array(await downloadedBytes(download)));
+      expect(files['brand-guide.pdf']?.subarray(0, 5)).toEqual(new Uint8Array(Buffer.from('%PDF-')));
       const svg = Buffer.from(files['svg/logo-full-colour.svg']!).toString();
       expect(svg.startsWith('<svg')).toBe(true);
       // The browser opens the PNG and the SVG: their drawn sizes are the kit's.

@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp({ logos: 12, env: { ORDER_SWEEP_INTERVAL_MS: '0', KIT_BUILD_WORKERS: '1' } });
   admin = await makeStaff(t, await newMember(t), 'admin');
   designer = await makeStaff(t, await newMember(t), 'designer');
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const kitsOf = async (who: Member, orderId: number) => {
@@ -69,7 +69,7 @@ describe('a brand kit after a card payment', () => {
     ({ buyer, logo, order } = await cardOrder('ja'));
     await t.app.kits.idle();
     ms = Date.now() - started;
-  }, 60_000);
+  }, 180_000);
 
   it('is queued in the payment and ready soon after, listing its files with sizes and SHA-256', async () => {
     expect(await hasLayout(logo)).toBe(true);
@@ -162,7 +162,7 @@ describe('a brand kit after a bank transfer is confirmed (VietQR)', () => {
     const { kits } = await kitsOf(buyer, order.id);
     expect(kits[0]).toMatchObject({ status: 'ready', has_layout: true });
     expect((await download(buyer, order.id, logo!)).status).toBe(200);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('a logo without a lettering layout', () => {
@@ -176,7 +176,7 @@ describe('a logo without a lettering layout', () => {
     expect(names).toContain('png/logo-1024.png');
     expect(names).toContain('favicon/favicon.ico');
     expect(names.some((n) => n.startsWith('svg/'))).toBe(false);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('a kit that cannot be built, or was left building', () => {
@@ -220,7 +220,7 @@ describe('a kit that cannot be built, or was left building', () => {
     await t.app.kits.idle();
     expect((await kitsOf(buyer, order.id)).kits[0]?.status).toBe('ready');
     expect((await buying.inject(admin, 'POST', url, {})).statusCode).toBe(409);
-  }, 60_000);
+  }, 180_000);
 
   it('is built again after a restart: a kit left building is taken up once it is stale', async () => {
     const { buyer, order } = await cardOrder('en');
@@ -231,5 +231,5 @@ describe('a kit that cannot be built, or was left building', () => {
     await t.app.kits.poll();
     await t.app.kits.idle();
     expect((await kitsOf(buyer, order.id)).kits[0]).toMatchObject({ status: 'ready', progress: 100 });
-  }, 60_000);
+  }, 180_000);
 });
