@@ -52,6 +52,9 @@ describe.skipIf(!enabled)('the brand kit of a bought logo', () => {
 
       const buyer = await openPage(browser, { locale: lang });
       await signInContext(buyer.context, member);
+      // Payment complete shows the kit too, as it is made.
+      await buyer.page.goto(`/${lang}/my-page/payment-complete?order=${order.id}`);
+      await buyer.page.getByTestId('payment-complete').getByTestId('kit').waitFor();
       await buyer.page.goto(`/${lang}/my-page/order-history`);
       const card = buyer.page.locator(`[data-testid="order"][data-order-id="${order.id}"]`);
       const kits = card.getByTestId('order-kits');

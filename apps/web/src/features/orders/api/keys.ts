@@ -3,6 +3,3 @@ export const orderKeys = {
   all: ['orders'] as const,
   history: (userId: number | string, lang: string) => ['orders', 'history', String(userId), lang] as const,
 };
-
-/** The brand kits of one order (ADR 0106). */
-export const orderKits = (orderId: number, lang: string) => ['orders', 'kits', orderId, lang] as const;

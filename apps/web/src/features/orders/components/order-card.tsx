@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/date.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { OrderKits } from '../../../shared/orders/order-kits.tsx';
 import { linkButton, secondaryButton } from '../../../shared/ui/field.tsx';
 import type { useOrderFiles } from '../hooks/use-order-files.ts';
-import { OrderKits } from './order-kits.tsx';
 import type { LogoColumn } from './order-logo-columns.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 

@@ -1,8 +1,9 @@
-import type { Locale, OrderKit } from '@logoya/core';
+import type { DownloadLinkAnswer, Locale, OrderKit } from '@logoya/core';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
-import type { DownloadLink } from './download-logo.ts';
-import { orderKits as kitKeys } from './keys.ts';
+import { api } from '../api/client.ts';
+
+/** The brand kits of one order (ADR 0106); under 'orders', as the history's keys. */
+export const orderKitsKey = (orderId: number, lang: string) => ['orders', 'kits', orderId, lang] as const;
 
 /** While a kit is being made, its state is read again this often (ms). */
 export const KIT_POLL_MS = 1500;
@@ -10,7 +11,7 @@ export const KIT_POLL_MS = 1500;
 /** GET /api/order/{id}/kits: the brand kits of a paid order's logos (ADR 0106). */
 export const orderKitsQuery = (lang: Locale, orderId: number) =>
   queryOptions({
-    queryKey: kitKeys(orderId, lang),
+    queryKey: orderKitsKey(orderId, lang),
     queryFn: ({ signal }) =>
       api
         .get<{ data: OrderKit[] }>(`/api/order/${orderId}/kits`, { locale: lang, signal })
@@ -23,8 +24,12 @@ export const orderKitsQuery = (lang: Locale, orderId: number) =>
   });
 
 /** GET /api/order/{id}/kit/{logo_id}/download: a short-lived link signed for the buyer. */
-export async function fetchKitLink(lang: Locale, orderId: number, logoId: number): Promise<DownloadLink> {
-  const link = await api.get<{ data: DownloadLink }>(`/api/order/${orderId}/kit/${logoId}/download`, {
+export async function fetchKitLink(
+  lang: Locale,
+  orderId: number,
+  logoId: number,
+): Promise<DownloadLinkAnswer> {
+  const link = await api.get<{ data: DownloadLinkAnswer }>(`/api/order/${orderId}/kit/${logoId}/download`, {
     locale: lang,
   });
   return link.data;

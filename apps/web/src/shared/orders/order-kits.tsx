@@ -2,13 +2,13 @@ import type { Order, OrderKit } from '@logoya/core';
 import { msg, translateMessage } from '@logoya/core/messages/catalog';
 import { padNumber } from '@logoya/core/rules/text';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { userMessage } from '../../../shared/api/user-message.ts';
-import { downloadUrl } from '../../../shared/files/save-file.ts';
-import { useLang } from '../../../shared/i18n/locale.ts';
-import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { secondaryButton } from '../../../shared/ui/field.tsx';
-import { useToast } from '../../../shared/ui/toast.tsx';
-import { fetchKitLink, orderKitsQuery } from '../api/order-kits.ts';
+import { userMessage } from '../api/user-message.ts';
+import { downloadUrl } from '../files/save-file.ts';
+import { useLang } from '../i18n/locale.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { secondaryButton } from '../ui/field.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { fetchKitLink, orderKitsQuery } from './order-kits-api.ts';
 
 const GROUPS = ['guide', 'svg', 'pdf', 'png', 'jpg', 'favicon', 'social'] as const;
 
