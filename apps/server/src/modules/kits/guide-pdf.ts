@@ -144,7 +144,7 @@ export async function brandGuidePdf(
   small(t.minimumSizeText, 305, cy + 120, 250);
 
   // Colours.
-  const ky = 540;
+  const ky = 548;
   doc
     .moveTo(M, ky - 8)
     .lineTo(A4.width - M, ky - 8)
