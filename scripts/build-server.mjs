@@ -24,6 +24,7 @@ const entries = [
   'src/platform/start/first-start-child.ts',
   'src/platform/start/first-start-image.ts',
   'src/modules/orders/invoice/invoice-worker.ts',
+  'src/modules/kits/kit-worker.ts',
 ].map((e) => path.join(serverDir, e));
 /** Files that shape the output without being bundled: this script and the TypeScript settings. */
 const settings = [

@@ -19,6 +19,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { registerKeepSweep } from './modules/favorites/keep-sweep.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerKits } from './modules/kits/index.ts';
 import { letteringPreviewRoutes, letteringStaffRoutes } from './modules/lettering/index.ts';
 import { letteringStaffPreviewRoutes } from './modules/lettering/lettering-staff-preview.routes.ts';
 import { mockupsRoutes } from './modules/mockups/mockups.routes.ts';
@@ -283,6 +284,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(backofficeStatsRoutes, { prefix: '/api' });
   registerPayments(app);
   await app.register(paymentsRoutes, { prefix: '/api' });
+  // Before the orders module: a payment queues brand kits and wakes their builder (ADR 0106).
+  registerKits(app);
   await registerOrders(app, secret);
   // After the orders module: a stored zip delivers paid order lines and mails their buyers (ADR 0104).
   await app.register(staffZipsRoutes, { prefix: '/api' });

@@ -96,4 +96,9 @@ export const buyingSettings = {
   INVOICE_RENDER_QUEUE: wholeNumber(null, { max: 1000 }).default(20),
   /** Rendered invoices kept in memory per instance, in megabytes; 0: none (ADR 0078). */
   INVOICE_CACHE_MB: wholeNumber('megabytes', { max: 1024 }).default(16),
+  /**
+   * Brand kits built at once per instance, each in a worker thread (ADR 0106); 0: this instance
+   * builds none (kits are still queued at payment, for another instance or a later start).
+   */
+  KIT_BUILD_WORKERS: wholeNumber('threads', { max: 4 }).default(1),
 };

@@ -37,6 +37,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     CATALOG_CACHE_TTL_MS: '0',
     CAPTCHA_DIFFICULTY: '200',
+    // Brand kits are queued at payment but built only where a test asks (modules/kits).
+    KIT_BUILD_WORKERS: '0',
     ...options.env,
   };
   const config = loadConfig(env);

@@ -80,6 +80,7 @@ export const DEFERRED_TEXTS = [
   'buying.complete',
   'buying.history',
   'buying.delivery',
+  'buying.kit',
   'mockups',
   // The shop's pager: lazy, after the first paint (logo-results.tsx).
   'pager',

@@ -6,6 +6,7 @@ export * from './certificates.ts';
 export * from './commerce.ts';
 export * from './filters.ts';
 export * from './imports.ts';
+export * from './kits.ts';
 export * from './lettering.ts';
 export * from './limits.ts';
 export * from './ops.ts';

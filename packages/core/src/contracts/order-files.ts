@@ -19,6 +19,7 @@ export const downloadLink = z
     file_name: z.string(),
   })
   .meta({ id: 'DownloadLink' });
+export type DownloadLinkAnswer = z.infer<typeof downloadLink>;
 export const downloadLinkResponse = z.object({ data: downloadLink });
 
 /** GET /api/order/{id}/logo/{logo_id}/picture: an order line's named picture (ADR 0102). */

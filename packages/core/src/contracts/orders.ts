@@ -276,4 +276,5 @@ export type CreateOrderData = z.output<typeof createOrderBody>;
 export type CreateQrOrderData = z.output<typeof createQrOrderBody>;
 
 // The files of a paid order line: its delivery download and its named picture.
+export * from './kits.ts';
 export * from './order-files.ts';

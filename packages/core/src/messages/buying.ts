@@ -34,6 +34,8 @@ export const buyingEn = {
   invoice_demo: 'DEMO — not a valid invoice',
   download_missing: 'File is not exist! Please contact to us!',
   download_error: 'The download failed. Please try again, or contact us if it keeps failing.',
+  kit_not_ready: 'The brand kit is not ready yet. Please try again in a moment.',
+  kit_not_failed: 'Only a failed brand kit can be built again.',
 } as const;
 
 export type BuyingMessageKey = keyof typeof buyingEn;
@@ -71,6 +73,8 @@ export const buyingJa: Record<BuyingMessageKey, string> = {
   download_missing: 'ファイルが見つかりません。お問い合わせください。',
   download_error:
     'ダウンロードに失敗しました。もう一度お試しいただき、解決しない場合はお問い合わせください。',
+  kit_not_ready: 'ブランドキットはまだ準備中です。しばらくしてからもう一度お試しください。',
+  kit_not_failed: '作成に失敗したブランドキットのみ、作り直せます。',
 };
 
 export const buyingVi: Record<BuyingMessageKey, string> = {
@@ -105,4 +109,6 @@ export const buyingVi: Record<BuyingMessageKey, string> = {
   invoice_demo: 'BẢN DEMO — không phải hóa đơn hợp lệ',
   download_missing: 'Tệp không tồn tại! Vui lòng liên hệ với chúng tôi!',
   download_error: 'Tải xuống thất bại. Vui lòng thử lại hoặc liên hệ với chúng tôi nếu lỗi vẫn tiếp diễn.',
+  kit_not_ready: 'Bộ nhận diện thương hiệu chưa sẵn sàng. Vui lòng thử lại sau giây lát.',
+  kit_not_failed: 'Chỉ có thể tạo lại bộ nhận diện thương hiệu đã tạo thất bại.',
 };

@@ -14,6 +14,7 @@ export {
   type LetteringPictures,
   letteringPictures,
   type PinnedPictureRequest,
+  pinnedLayout,
 } from './picture.ts';
 export { letteringPreviewRoutes } from './preview.routes.ts';
 export {
@@ -28,4 +29,4 @@ export {
 export { type LetteringNamesInput, type LetteringRender, renderLettering } from './render.ts';
 export { SHARED_PICTURE_WIDTH, type SharedPicture, sharedPicture } from './shared-picture.ts';
 export { fitSlot, type SlotFit } from './slot.ts';
-export { markDataUri, outlineCacheStats } from './svg.ts';
+export { type LetteringVersion, markDataUri, outlineCacheStats } from './svg.ts';

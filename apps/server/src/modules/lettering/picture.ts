@@ -122,3 +122,13 @@ export async function currentLetteringVersions(
   const found = await repo.currentVersions(db, logoIds);
   return new Map(found.map((r) => [Number(r.logo_id), Number(r.version)]));
 }
+
+/** A logo's stored layout version (an order's pinned one), checked by its contract; undefined when absent. */
+export async function pinnedLayout(
+  db: Db,
+  logoId: number,
+  version: number,
+): Promise<LetteringLayout | undefined> {
+  const stored = await repo.layoutAt(db, logoId, version);
+  return stored === undefined ? undefined : letteringLayout.parse(stored);
+}

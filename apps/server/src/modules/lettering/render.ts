@@ -1,6 +1,6 @@
 import { type LetteringLayout, type LetteringSlotName, letteringLayout } from '@logoya/core';
 import { placeSlot, type SlotFit } from './slot.ts';
-import { letteringSvg } from './svg.ts';
+import { type LetteringVersion, letteringSvg } from './svg.ts';
 
 export interface LetteringNamesInput {
   main_name: string;
@@ -27,6 +27,7 @@ export function renderLettering(
   layout: LetteringLayout,
   names: LetteringNamesInput,
   markHref: string | null = null,
+  version: LetteringVersion = {},
 ): LetteringRender {
   const checked = letteringLayout.parse(layout);
   const main = placeSlot(checked.slots.main, names.main_name);
@@ -34,7 +35,7 @@ export function renderLettering(
   const { line: _m, originX: _mx, originY: _my, ...mainFit } = main;
   const { line: _s, originX: _sx, originY: _sy, ...subFit } = sub;
   return {
-    svg: letteringSvg(checked, [main, sub], markHref),
+    svg: letteringSvg(checked, [main, sub], markHref, version),
     width: checked.canvas.width,
     height: checked.canvas.height,
     slots: { main: mainFit, sub: subFit },

@@ -61,6 +61,16 @@ export function markDataUri(type: 'image/png' | 'image/svg+xml', bytes: Uint8Arr
 }
 
 /**
+ * A version of the picture (the brand kit, ADR 0106): without the background (`transparent`),
+ * in one colour (`oneColour`: the names and the mark's shape in that #rrggbb), or the mark alone.
+ */
+export interface LetteringVersion {
+  transparent?: boolean;
+  oneColour?: string;
+  markOnly?: boolean;
+}
+
+/**
  * The whole picture: the background, the mark as an `<image>` (an SVG mark so embedded is shown
  * as an image, with no scripts and no outside loads, and its markup never mixes with ours), then
  * each slot's outlines in its colour. Everything written here is a number, a #rrggbb colour or
@@ -70,16 +80,25 @@ export function letteringSvg(
   layout: LetteringLayout,
   slots: SlotPlacement[],
   markHref: string | null,
+  version: LetteringVersion = {},
 ): string {
   const { width, height } = layout.canvas;
+  const one = version.oneColour;
+  if (one !== undefined && !/^#[0-9a-f]{6}$/i.test(one))
+    throw new Error('a one-colour version needs #rrggbb');
   let out = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
-  if (layout.background) out += `<rect width="${width}" height="${height}" fill="${layout.background}"/>`;
+  // One colour: the mark's shape (its alpha) filled with that colour.
+  if (one)
+    out += `<filter id="one"><feFlood flood-color="${one}"/><feComposite in2="SourceAlpha" operator="in"/></filter>`;
+  if (layout.background && !version.transparent)
+    out += `<rect width="${width}" height="${height}" fill="${layout.background}"/>`;
   if (layout.mark && markHref) {
     if (!MARK_HREF.test(markHref)) throw new Error('the mark must be a base64 data URI of a PNG or an SVG');
     const { x, y, w, h } = layout.mark.box;
-    out += `<image href="${markHref}" x="${x}" y="${y}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid meet"/>`;
+    out += `<image href="${markHref}" x="${x}" y="${y}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid meet"${one ? ' filter="url(#one)"' : ''}/>`;
   }
-  const colours = [layout.slots.main.color, layout.slots.sub.color];
+  if (version.markOnly) return `${out}</svg>`;
+  const colours = one ? [one, one] : [layout.slots.main.color, layout.slots.sub.color];
   slots.forEach((place, i) => {
     out += `<g fill="${colours[i]}">${slotPaths(place)}</g>`;
   });

@@ -6,6 +6,7 @@ import type { Limiter } from '../../platform/limits/limits.ts';
 import type { Mailer } from '../../platform/mail/mail.ts';
 import type { PaymentGateway } from '../../platform/payments/types.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import type { KitRunner } from '../kits/index.ts';
 import type { LetteringPictures } from '../lettering/index.ts';
 import type { Invoices } from './invoice/invoices.ts';
 
@@ -27,4 +28,6 @@ export interface OrdersDeps {
   invoices: Invoices;
   /** Orders' named pictures, drawn from their pinned lettering versions and kept (ADR 0102). */
   pictures: LetteringPictures;
+  /** The brand kit builder, woken after a payment (ADR 0106). */
+  kits: Pick<KitRunner, 'wake' | 'onReady'>;
 }

@@ -9,6 +9,7 @@ import type { OrdersDeps } from './deps.ts';
 import { invoiceInputOf } from './invoice/order-invoice.ts';
 import { giveBackIfUnavailable, reserveReceipt } from './invoice/receipt-limit.ts';
 import { orderFor } from './order-access.ts';
+import { KIT_DOWNLOAD, kitFileNameOfKey } from './order-kit.service.ts';
 import * as orders from './orders.repository.ts';
 
 const DOWNLOAD = 'order-download';
@@ -59,14 +60,18 @@ export async function downloadLink(
 }
 
 /**
- * GET /api/downloads/{token}: the zip, for the buyer the link was signed for, while it is valid;
+ * GET /api/downloads/{token}: the zip (or brand kit), for the buyer the link was signed for, while it is valid;
  * with S3 storage a presigned URL to it instead of its bytes.
  */
 export async function openDownload(deps: OrdersDeps, ctx: RequestContext, token: string) {
   const user = requireUser(ctx.actor);
-  const link = verifyLink(deps.secret, token, DOWNLOAD);
+  const zip = verifyLink(deps.secret, token, DOWNLOAD);
+  // A brand kit's link (ADR 0106) opens the same way; each purpose names its own files.
+  const kit = zip ? null : verifyLink(deps.secret, token, KIT_DOWNLOAD);
+  const link = zip ?? kit;
   if (!link || link.userId !== user.id) throw new AppError(410, msg('download_error'));
-  const file = await openPrivateFile(deps.storage, link.key, await deliveryFileName(deps.db, link.key));
+  const fileName = kit ? await kitFileNameOfKey(deps, link.key) : await deliveryFileName(deps.db, link.key);
+  const file = await openPrivateFile(deps.storage, link.key, fileName);
   if (!file) throw notFound(msg('download_missing'));
   return file;
 }

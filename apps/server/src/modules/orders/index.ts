@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { letteringPictures } from '../lettering/index.ts';
 import { certificateRoutes } from './certificate/certificate.routes.ts';
+import { issueLineCertificate } from './certificate/certificate.service.ts';
 import { zipDelivery } from './delivery.service.ts';
 import type { OrdersDeps } from './deps.ts';
 import { createInvoices } from './invoice/invoices.ts';
+import { orderKitRoutes } from './order-kit.routes.ts';
 import { orderPictureRoutes } from './order-picture.routes.ts';
 import { registerOrderSweep } from './order-sweep.ts';
 import { ordersRoutes } from './orders.routes.ts';
@@ -49,10 +51,13 @@ export async function registerOrders(app: FastifyInstance, secret: string): Prom
       storage: app.storage,
       cacheSize: app.config.LETTERING_PREVIEW_CACHE_SIZE,
     }),
+    kits: app.kits,
   };
   app.addHook('onClose', () => deps.invoices.close());
   app.decorate('ordersDeps', deps);
   app.decorate('zipDelivery', zipDelivery(deps));
+  // A kit ready after payment: the line's certificate gets a version with the kit's hash (ADR 0108).
+  deps.kits.onReady((orderLogoId) => issueLineCertificate(deps, orderLogoId));
   deps.gateway.onIntentChanged(async (intentId) => {
     await settleIntent(deps, intentId).catch((err) =>
       app.log.info({ err, intentId }, 'intent change not settled'),
@@ -62,6 +67,7 @@ export async function registerOrders(app: FastifyInstance, secret: string): Prom
   await app.register(staffOrdersRoutes(deps), { prefix: '/api' });
   await app.register(orderPictureRoutes(deps), { prefix: '/api' });
   await app.register(certificateRoutes(deps), { prefix: '/api' });
+  await app.register(orderKitRoutes(deps), { prefix: '/api' });
   registerOrderSweep(app, deps, app.config.ORDER_SWEEP_INTERVAL_MS);
   return deps;
 }

@@ -260,3 +260,15 @@ export async function staffPage(db: Db, f: StaffOrderFilter) {
   ]);
   return { list, total: Number(count?.n ?? 0) };
 }
+
+/** One order line's logo, by the line's id (a kit's file name). */
+export async function lineById(
+  db: Db,
+  orderLogoId: number,
+): Promise<{ logo_id: number; order_id: number } | undefined> {
+  const [row] = await rows<{ logo_id: number; order_id: number }>(
+    db,
+    sql`select logo_id, order_id from order_logos where id = ${orderLogoId}`,
+  );
+  return row;
+}

@@ -9,13 +9,12 @@ import { keepersOf, releaseKeepsOn } from '../favorites/index.ts';
 import { currentLetteringVersions } from '../lettering/index.ts';
 import { noteFavoritesSold } from '../return-mails/index.ts';
 import { availabilityFor, lockForSale, markSold } from '../sale/index.ts';
-import { issueOrderCertificates } from './certificate/certificate.service.ts';
 import { releaseCheckout } from './checkout.service.ts';
 import * as checkouts from './checkouts.repository.ts';
 import { CHECKOUT, type CheckoutLineSnapshot, type CheckoutRow, parseItems } from './checkouts.repository.ts';
 import type { OrdersDeps } from './deps.ts';
-import { sendOrderMails } from './order-mails.ts';
 import * as orders from './orders.repository.ts';
+import { announcePayment, recordPayment } from './payment-done.ts';
 
 type InTx = RequestContext & { tx: Db };
 
@@ -117,20 +116,11 @@ async function completeCardCheckout(
       },
       lines,
     );
-    await orders.deliverAtPayment(t.tx, Number(order.id));
+    await recordPayment(t.tx, Number(order.id), c.lang);
     await sell(deps, t, userId, logoIds);
     await checkouts.setStatus(t.tx, c.id, CHECKOUT.completed, Number(order.id));
     return { orderId: Number(order.id), created: true };
   });
-}
-
-/**
- * What follows every payment once it committed, card or transfer alike: the paid mails, then each
- * line's exclusivity certificate (ADR 0108). Neither throws: the payment stands.
- */
-export async function announcePaid(deps: OrdersDeps, orderId: number): Promise<void> {
-  await sendOrderMails(deps, orderId, 'paid');
-  await issueOrderCertificates(deps, orderId);
 }
 
 export type Settlement = { status: 'succeeded'; orderId: number } | { status: 'processing' };
@@ -169,7 +159,7 @@ export async function settleIntent(deps: OrdersDeps, intentId: string, userId?: 
       }
       if (done.created) {
         deps.catalogCache.clear();
-        await announcePaid(deps, done.orderId);
+        await announcePayment(deps, done.orderId);
       }
       return { status: 'succeeded', orderId: done.orderId };
     }

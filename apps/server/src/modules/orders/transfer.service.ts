@@ -18,7 +18,8 @@ import type { OrdersDeps } from './deps.ts';
 import { sendOrderMails } from './order-mails.ts';
 import * as orders from './orders.repository.ts';
 import { loadOrder } from './orders.service.ts';
-import { announcePaid, recipientOf, sell, stillOurs, systemContext } from './settle.service.ts';
+import { announcePayment, recordPayment } from './payment-done.ts';
+import { recipientOf, sell, stillOurs, systemContext } from './settle.service.ts';
 
 /**
  * POST /api/order-qa (vi only): an order waiting for a VietQR bank transfer (status 1,
@@ -113,12 +114,12 @@ export async function confirmTransfer(
       orderId,
       logoIds.every((id) => locked.get(id)?.zip),
     );
-    await orders.deliverAtPayment(t.tx, orderId);
+    await recordPayment(t.tx, orderId, order.lang);
     await sell(deps, t, Number(order.user_id), logoIds);
     await checkouts.setStatus(t.tx, Number(checkout.id), CHECKOUT.completed);
   });
   deps.catalogCache.clear();
-  await announcePaid(deps, orderId);
+  await announcePayment(deps, orderId);
   return loadOrder(deps, orderId, false);
 }
 

@@ -12,6 +12,7 @@ import { fillPath, signIn } from '../../../test/openapi-routes.ts';
 const EXPECTED: Record<string, 'admin' | 'staff'> = {
   'GET /api/orders': 'admin',
   'PUT /api/order/update-status/:id': 'admin',
+  'POST /api/order/:id/kit/:logo_id/retry': 'admin',
   'GET /api/contacts': 'admin',
   'GET /api/contacts/:id': 'admin',
   'POST /api/check-email': 'admin',

@@ -146,6 +146,30 @@ export const buyingJa: BuyingTexts = {
     history: '注文履歴を見る',
   },
   delivery: DELIVERY_TEXTS.ja,
+  kit: {
+    title: 'ブランドキット',
+    intro:
+      'ご入力の名前入りロゴから、すぐにお作りしました。ベクター・PNG・JPGのデータ、ファビコン、SNS用サイズと1ページのブランドガイドが入っています。',
+    imagesOnly: 'このロゴには文字レイアウトがないため、キットにはお名前なしのロゴ画像のみが入っています。',
+    pending: '開始を待っています…',
+    building: 'ブランドキットを準備しています… {{progress}}%',
+    ready: 'ダウンロードできます',
+    failed: 'ブランドキットを作成できませんでした。',
+    retrying: '自動でもう一度お作りします。',
+    contact: 'このままの場合はお問い合わせください。',
+    download: 'ブランドキットをダウンロード',
+    downloadLabel: '{{name}}のブランドキットをダウンロード（ZIP、{{size}}）',
+    contents: '内容（{{count}}ファイル）',
+    groups: {
+      guide: 'ブランドガイド（PDF）',
+      svg: 'ベクター（SVG）',
+      pdf: 'ベクターPDF',
+      png: 'PNG（透過）',
+      jpg: 'JPG（白背景）',
+      favicon: 'ファビコン',
+      social: 'SNS用',
+    },
+  },
   history: {
     title: '注文履歴',
     intro:

@@ -150,6 +150,30 @@ export const buyingVi: BuyingTexts = {
     history: 'Xem lịch sử đơn hàng',
   },
   delivery: DELIVERY_TEXTS.vi,
+  kit: {
+    title: 'Bộ nhận diện thương hiệu',
+    intro:
+      'Được tạo ngay từ logo với tên của bạn: tệp vector, PNG và JPG, favicon, các kích thước cho mạng xã hội và một trang hướng dẫn thương hiệu.',
+    imagesOnly: 'Logo này không có bố cục chữ, nên bộ tệp chỉ gồm hình ảnh của logo, không có tên của bạn.',
+    pending: 'Đang chờ bắt đầu…',
+    building: 'Đang chuẩn bị bộ nhận diện… {{progress}}%',
+    ready: 'Sẵn sàng tải về',
+    failed: 'Không thể tạo bộ nhận diện thương hiệu.',
+    retrying: 'Chúng tôi sẽ tự động thử lại.',
+    contact: 'Vui lòng liên hệ với chúng tôi nếu tình trạng này tiếp diễn.',
+    download: 'Tải bộ nhận diện',
+    downloadLabel: 'Tải bộ nhận diện thương hiệu của {{name}} (ZIP, {{size}})',
+    contents: 'Nội dung ({{count}} tệp)',
+    groups: {
+      guide: 'Hướng dẫn thương hiệu (PDF)',
+      svg: 'Vector (SVG)',
+      pdf: 'PDF vector',
+      png: 'PNG nền trong suốt',
+      jpg: 'JPG nền trắng',
+      favicon: 'Favicon',
+      social: 'Mạng xã hội',
+    },
+  },
   history: {
     title: 'Lịch sử đơn hàng',
     intro:

@@ -154,6 +154,31 @@ const en = {
   },
   /** The delivery states' texts: written once, in rules/delivery.ts (ADR 0104). */
   delivery: DELIVERY_TEXTS.en,
+  kit: {
+    title: 'Brand kit',
+    intro:
+      'Made at once from your logo with your names: vector, PNG and JPG files, favicons, social media sizes and a one-page brand guide.',
+    imagesOnly:
+      'This logo has no lettering layout, so its kit holds the logo’s images only, without your names.',
+    pending: 'Waiting to start…',
+    building: 'Preparing your brand kit… {{progress}}%',
+    ready: 'Ready to download',
+    failed: 'The brand kit could not be made.',
+    retrying: 'We are trying again automatically.',
+    contact: 'Please contact us if it stays like this.',
+    download: 'Download brand kit',
+    downloadLabel: 'Download the brand kit of {{name}} (ZIP, {{size}})',
+    contents: 'Contents ({{count}} files)',
+    groups: {
+      guide: 'Brand guide (PDF)',
+      svg: 'Vector (SVG)',
+      pdf: 'Vector PDF',
+      png: 'PNG, transparent',
+      jpg: 'JPG on white',
+      favicon: 'Favicons',
+      social: 'Social media',
+    },
+  },
   history: {
     title: 'Order history',
     intro:

@@ -54,6 +54,12 @@ export async function issueOrderCertificates(deps: OrdersDeps, orderId: number, 
   }
 }
 
+/** A line's certificate after its brand kit became ready: a new version listing the kit's hash. */
+export async function issueLineCertificate(deps: OrdersDeps, orderLogoId: number): Promise<void> {
+  const line = await orders.lineById(deps.db, orderLogoId);
+  if (line) await issueOrderCertificates(deps, Number(line.order_id), [Number(line.logo_id)]);
+}
+
 /**
  * GET /api/order/{id}/logo/{logo_id}/certificate: the line's current certificate as a PDF in the
  * order's language, for the buyer and admins (anyone else 404, as the invoice), counted with the

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { padNumber } from '@logoya/core';
 import type { Db } from '../../../platform/db/db.ts';
 import type { CertificateFile } from '../../certificates/index.ts';
+import { kitZipKey } from '../../kits/index.ts';
 import { deliveryZipKey } from '../../zips/index.ts';
 import type { OrdersDeps } from '../deps.ts';
+import { kitFileName } from '../order-kit.service.ts';
 import type { OrderLogoRow } from '../orders.repository.ts';
 
 /**
@@ -11,8 +13,7 @@ import type { OrderLogoRow } from '../orders.repository.ts';
  * reader of its files, which the issuing transaction runs under the line's lock (so a file
  * replaced meanwhile is read after the replacement committed). Work that needs no lock (drawing
  * an immutable picture) is done before, outside the transaction. Each file is hashed exactly as
- * its call serves it. A new kind of delivered file (the brand kit) is one more entry in
- * DELIVERED_FILE_SOURCES.
+ * its call serves it. A new kind of delivered file is one more entry in DELIVERED_FILE_SOURCES.
  */
 export type DeliveredFileSource = (
   deps: OrdersDeps,
@@ -23,9 +24,12 @@ export function fileOf(name: string, body: Uint8Array): CertificateFile {
   return { name, bytes: body.byteLength, sha256: createHash('sha256').update(body).digest('hex') };
 }
 
-/** The designer's zip, as GET /api/downloads/{token} serves it (the stored bytes), if stored. */
-export const designerZip: DeliveredFileSource = async (deps, line) => async (tx) => {
-  const key = await deliveryZipKey(tx, Number(line.logo_id));
+/** A stored file hashed as it is served (its stored bytes, streamed); none when it is not stored. */
+async function storedFile(
+  deps: OrdersDeps,
+  key: string | null | undefined,
+  name: string,
+): Promise<CertificateFile[]> {
   const opened = key ? await deps.storage.open(key) : null;
   if (!opened) return [];
   const hash = createHash('sha256');
@@ -34,8 +38,23 @@ export const designerZip: DeliveredFileSource = async (deps, line) => async (tx)
     hash.update(chunk);
     bytes += chunk.length;
   }
-  return [{ name: `logoya-${padNumber(Number(line.logo_id))}.zip`, bytes, sha256: hash.digest('hex') }];
-};
+  return [{ name, bytes, sha256: hash.digest('hex') }];
+}
+
+/** The designer's zip, as GET /api/downloads/{token} serves it (the stored bytes), if stored. */
+export const designerZip: DeliveredFileSource = async (deps, line) => async (tx) =>
+  storedFile(
+    deps,
+    await deliveryZipKey(tx, Number(line.logo_id)),
+    `logoya-${padNumber(Number(line.logo_id))}.zip`,
+  );
+
+/**
+ * The line's brand kit (ADR 0106), as its download serves it, once it is ready. The zip is one
+ * file to check; its 29 files are listed with their hashes in the order history.
+ */
+export const brandKit: DeliveredFileSource = async (deps, line) => async (tx) =>
+  storedFile(deps, await kitZipKey(tx, Number(line.id)), kitFileName(line.logo_id));
 
 /**
  * The order line's named picture as GET /api/order/{id}/logo/{logo_id}/picture?format=png serves
@@ -60,8 +79,8 @@ export async function orderPicturePng(deps: OrdersDeps, line: OrderLogoRow): Pro
   return drawn.body;
 }
 
-/** The files a certificate lists, in this order. The brand kit's source is added here. */
-export const DELIVERED_FILE_SOURCES: readonly DeliveredFileSource[] = [designerZip, namedPicture];
+/** The files a certificate lists, in this order. */
+export const DELIVERED_FILE_SOURCES: readonly DeliveredFileSource[] = [designerZip, brandKit, namedPicture];
 
 /** One reader for all sources, for `issueCertificate`. */
 export async function deliveredFiles(deps: OrdersDeps, line: OrderLogoRow) {

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@logoya/core/constants';
 import { formatMoney } from '@logoya/core/rules/money';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -5,6 +6,7 @@ import { useCartOwner } from '../../../shared/cart/cart-query.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { DeliveryNotes, DeliveryStatus } from '../../../shared/orders/delivery-status.tsx';
+import { OrderKits } from '../../../shared/orders/order-kits.tsx';
 import { FallbackImage } from '../../../shared/ui/fallback-image.tsx';
 import { primaryButton, secondaryButton } from '../../../shared/ui/field.tsx';
 import { orderQuery } from '../api/order.ts';
@@ -72,6 +74,11 @@ export function PaymentCompleteView() {
         </dl>
       ) : null}
       {order ? <DeliveryNotes lines={order.order_logos} /> : null}
+      {order?.status === ORDER_STATUS.paid ? (
+        <div className="mx-auto mt-5 max-w-xl overflow-hidden rounded-xl border border-gray-200 text-left">
+          <OrderKits order={order} />
+        </div>
+      ) : null}
       <p className="mt-3 text-sm text-gray-700">{t('buying.complete.next')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={localizedPath(lang, '/')} className={`${primaryButton} min-h-11`}>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/date.ts';
 import { localizedPath, useLang } from '../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { OrderKits } from '../../../shared/orders/order-kits.tsx';
 import { linkButton, secondaryButton } from '../../../shared/ui/field.tsx';
 import type { useOrderFiles } from '../hooks/use-order-files.ts';
 import type { LogoColumn } from './order-logo-columns.tsx';
@@ -128,6 +129,7 @@ export function OrderCard({ order, columns, files }: OrderCardProps) {
           </li>
         ))}
       </ul>
+      {paid ? <OrderKits order={order} /> : null}
     </li>
   );
 }
