@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type Member, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
 import { buyingCalls, makeStaff } from '../../../test/fixtures/orders.ts';
 import { rows } from '../../platform/db/db.ts';
+import { queueEarlierKits } from '../orders/payment-done.ts';
 import { kitFilesOf } from './index.ts';
 
 /**
@@ -57,6 +58,37 @@ async function download(who: Member, orderId: number, logo: number) {
     zip: res.rawPayload,
   };
 }
+
+describe('kits for lines paid before kits existed', () => {
+  const paidWithoutKit = () =>
+    rows<{ id: number }>(
+      t.database.db,
+      sql`select ol.id from order_logos ol join orders o on o.id = ol.order_id
+          where o.status = 2 and not exists (select 1 from kits k where k.order_logo_id = ol.id)`,
+    );
+
+  it('are queued by the walk the server runs at start, once each', async () => {
+    const { order } = await cardOrder();
+    await t.app.kits.idle();
+    expect(await paidWithoutKit()).toEqual([]);
+    // As a line paid before this change: no kit.
+    const [gone] = await rows<{ order_logo_id: number }>(
+      t.database.db,
+      sql`delete from kits where order_logo_id in (select id from order_logos where order_id = ${order.id})
+          returning order_logo_id`,
+    );
+    expect(await paidWithoutKit()).toEqual([{ id: gone!.order_logo_id }]);
+    expect(await queueEarlierKits(t.app.ordersDeps)).toBe(1);
+    expect(await queueEarlierKits(t.app.ordersDeps)).toBe(0);
+    expect(await paidWithoutKit()).toEqual([]);
+    await t.app.kits.idle();
+    const [kit] = await rows<{ status: string }>(
+      t.database.db,
+      sql`select status from kits where order_logo_id = ${gone!.order_logo_id}`,
+    );
+    expect(kit?.status).toBe('ready');
+  }, 120_000);
+});
 
 describe('a brand kit after a card payment', () => {
   let buyer: Member;

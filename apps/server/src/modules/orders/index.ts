@@ -9,6 +9,7 @@ import { orderKitRoutes } from './order-kit.routes.ts';
 import { orderPictureRoutes } from './order-picture.routes.ts';
 import { registerOrderSweep } from './order-sweep.ts';
 import { ordersRoutes } from './orders.routes.ts';
+import { queueEarlierKits } from './payment-done.ts';
 import { settleIntent } from './settle.service.ts';
 import { staffOrdersRoutes } from './staff-orders.routes.ts';
 
@@ -69,5 +70,10 @@ export async function registerOrders(app: FastifyInstance, secret: string): Prom
   await app.register(certificateRoutes(deps), { prefix: '/api' });
   await app.register(orderKitRoutes(deps), { prefix: '/api' });
   registerOrderSweep(app, deps, app.config.ORDER_SWEEP_INTERVAL_MS);
+  // Lines paid before kits existed get theirs queued before the server answers (a walk of the paid
+  // orders, 200 at a time); the builder makes them in the background (ADR 0106).
+  app.addHook('onReady', async () => {
+    await queueEarlierKits(deps).catch((err) => app.log.error({ err }, 'earlier kits not queued'));
+  });
   return deps;
 }

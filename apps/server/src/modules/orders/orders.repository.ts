@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@logoya/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../platform/db/db.ts';
 import { containsPattern, idArray, listOrder } from '../../platform/db/sql.ts';
@@ -203,6 +204,18 @@ export function linesOf(db: Db, orderIds: readonly number[], designerId?: number
           z.id is not null as zip, z.uploaded_at, z.uploaded_by, u.name as uploader_name
         from order_logos ol left join zips z on z.logo_id = ol.logo_id left join users u on u.id = z.uploaded_by
         where ol.order_id = any(${idArray(orderIds)})${ofDesigner} order by ol.order_id, ol.id`,
+  );
+}
+
+/** Paid orders after `afterId`, oldest first, `limit` at a time (the kits' backfill walks them). */
+export function paidOrdersAfter(
+  db: Db,
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; lang: string }[]> {
+  return rows<{ id: number; lang: string }>(
+    db,
+    sql`select id, lang from orders where status = ${ORDER_STATUS.paid} and id > ${afterId} order by id limit ${limit}`,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/db.ts';
-import { queueKits } from '../kits/index.ts';
+import { kitsOf, queueKits } from '../kits/index.ts';
 import { issueOrderCertificates } from './certificate/certificate.service.ts';
 import type { OrdersDeps } from './deps.ts';
 import { sendOrderMails } from './order-mails.ts';
@@ -15,19 +15,58 @@ export async function recordPayment(tx: Db, orderId: number, lang: string): Prom
   const lines = await orders.linesOf(tx, [orderId]);
   await queueKits(
     tx,
-    lines.map((l) => ({
-      orderLogoId: Number(l.id),
-      source: {
-        logo_id: Number(l.logo_id),
-        lettering_version: l.lettering_version === null ? null : Number(l.lettering_version),
-        main_name: l.main_name,
-        sub_name: l.sub_name,
-        logo_name: l.logo_name,
-        main_key: l.main_key,
-        lang,
-      },
-    })),
+    lines.map((l) => kitOf(l, lang)),
   );
+}
+
+/** What a line's kit is built from: the pinned layout version, the names, the main image. */
+function kitOf(l: orders.OrderLogoRow, lang: string) {
+  return {
+    orderLogoId: Number(l.id),
+    source: {
+      logo_id: Number(l.logo_id),
+      lettering_version: l.lettering_version === null ? null : Number(l.lettering_version),
+      main_name: l.main_name,
+      sub_name: l.sub_name,
+      logo_name: l.logo_name,
+      main_key: l.main_key,
+      lang,
+    },
+  };
+}
+
+/** Orders walked per step of the backfill. */
+const BACKFILL_BATCH = 200;
+
+/**
+ * Kits for lines paid before kits existed (and the demo's paid orders, seeded before this runs):
+ * queued once at start, in batches, and built in the background like any other (ADR 0106).
+ * Returns how many were queued.
+ */
+export async function queueEarlierKits(deps: Pick<OrdersDeps, 'db' | 'kits'>): Promise<number> {
+  let after = 0;
+  let queued = 0;
+  for (;;) {
+    const paid = await orders.paidOrdersAfter(deps.db, after, BACKFILL_BATCH);
+    if (paid.length === 0) break;
+    after = Number(paid.at(-1)!.id);
+    const langOf = new Map(paid.map((o) => [Number(o.id), o.lang]));
+    const lines = await orders.linesOf(deps.db, [...langOf.keys()]);
+    const have = await kitsOf(
+      deps.db,
+      lines.map((l) => Number(l.id)),
+    );
+    const missing = lines.filter((l) => !have.has(Number(l.id)));
+    if (missing.length > 0) {
+      await queueKits(
+        deps.db,
+        missing.map((l) => kitOf(l, langOf.get(Number(l.order_id)) ?? 'en')),
+      );
+      queued += missing.length;
+    }
+  }
+  if (queued > 0) deps.kits.wake();
+  return queued;
 }
 
 /**
