@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type Member, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
 import { buyingCalls, makeStaff } from '../../../test/fixtures/orders.ts';
 import { rows } from '../../platform/db/db.ts';
-import { queueEarlierKits } from '../orders/payment-done.ts';
+import { queueEarlierKits } from '../orders/index.ts';
 import { kitFilesOf } from './index.ts';
 
 /**

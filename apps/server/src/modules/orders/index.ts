@@ -15,6 +15,7 @@ import { staffOrdersRoutes } from './staff-orders.routes.ts';
 
 export type { ZipDelivery } from './delivery.service.ts';
 export { sweepOrders } from './order-sweep.ts';
+export { queueEarlierKits } from './payment-done.ts';
 export type { OrdersDeps };
 
 declare module 'fastify' {
