@@ -51,9 +51,10 @@ export default async function setup(project: TestProject) {
     // A processing test card settles after this long (default 3 s); the payment page reports every
     // 2 s, so 1.5 s lets the buying journey finish on its second report.
     TEST_GATEWAY_PROCESSING_MS: '1500',
-    // The keep sweep also sends the return mails (issue 26): every 2 s, so a favourite's sale
-    // reaches the outbox while a test waits for it.
-    KEEP_SWEEP_INTERVAL_MS: '2000',
+    // The keep sweep also sends the return mails (issue 26): every 10 s, so a favourite's sale
+    // reaches the outbox while a test waits for it (30 s), without a sweep's queries beside every
+    // request of the run on the one embedded database.
+    KEEP_SWEEP_INTERVAL_MS: '10000',
     // A seller of its own: the legal notice must show what is configured, not the demo shop.
     ...E2E_SELLER,
     // A build of one's own (vite build --outDir …) keeps a run safe from a rebuild going on beside it.
