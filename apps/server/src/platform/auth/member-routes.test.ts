@@ -37,6 +37,7 @@ const EXPECTED = [
   'GET /api/order/download-logo/:id',
   'GET /api/order/:id/logo/:logo_id/picture',
   'GET /api/order/:id/kits',
+  'GET /api/order/:id/logo/:logo_id/certificate',
   'GET /api/order/:id/kit/:logo_id/download',
   'GET /api/downloads/:token',
   'GET /api/mail-preferences',

@@ -21,7 +21,11 @@ import {
  * fast-check prints the shrunk request, the seed and the path; FUZZ_SEED with FUZZ_PATH replays it.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_517);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+/**
+ * Requests per run: at least 12 per call on average, so that a fixed seed still reaches every call
+ * as calls are added (with 1,000 for about 150 calls, one call got none).
+ */
+const runsFor = (calls: number) => Number(process.env.FUZZ_RUNS ?? Math.max(1000, calls * 12));
 /** Replaying part of another run: the checks on the whole run's reach do not apply. */
 const REPLAY = Boolean(process.env.FUZZ_SEED || process.env.FUZZ_RUNS || process.env.FUZZ_PATH);
 
@@ -45,7 +49,7 @@ describe('contract fuzzing', () => {
       fuzzProperty(target, { failFast: true, logged: logs.lines, onAnswer: (a) => answers.push(a) }),
       {
         seed: SEED,
-        numRuns: RUNS,
+        numRuns: runsFor(target.calls.length),
         endOnFailure: process.env.FUZZ_SHRINK === '0',
         // The `path` fast-check prints with a failure replays just that request (and its shrinking).
         ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
