@@ -28,7 +28,7 @@ import { paymentsRoutes, registerPayments } from './modules/payments/index.ts';
 import { staffPostalRoutes } from './modules/postal/staff-postal.routes.ts';
 import { requestsRoutes } from './modules/requests/requests.routes.ts';
 import { staffRequestsRoutes } from './modules/requests/staff-requests.routes.ts';
-import { returnMailsRoutes, sendReturnMails } from './modules/return-mails/index.ts';
+import { registerReturnMails } from './modules/return-mails/index.ts';
 import {
   createSearchEntries,
   fillMissingSearchIndex,
@@ -290,17 +290,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // After the orders module: a stored zip delivers paid order lines and mails their buyers (ADR 0104).
   await app.register(staffZipsRoutes, { prefix: '/api' });
   // Mail preferences, one-click unsubscribe, and the return mails the keep sweep sends (ADR 0110, 0111).
-  const returnMails = {
-    db: database.db,
-    mailer,
-    storage,
-    secret,
-    config,
-    log: app.log,
-    limiter: shared.limiter,
-  };
-  await app.register(returnMailsRoutes(returnMails), { prefix: '/api' });
-  registerKeepSweep(app, config.KEEP_SWEEP_INTERVAL_MS, () => sendReturnMails(returnMails));
+  registerKeepSweep(app, config.KEEP_SWEEP_INTERVAL_MS, await registerReturnMails(app, secret));
   await app.register(filesRoutes(storage, renderDefaultImage()));
   await registerWeb(app, config.WEB_DIST_DIR, config.ADMIN_PREFIX);
   return app;
