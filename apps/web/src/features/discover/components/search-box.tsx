@@ -107,6 +107,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
           value={text}
           maxLength={MAX_LENGTH}
           onChange={(event) => setText(event.target.value)}
+          // A box that kept focus after its search (the new page's heading did not take it) opens
+          // its panel again when pressed, as it does when focused.
+          onClick={() => setOpen(true)}
           placeholder={t('discover.searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"

@@ -1,6 +1,6 @@
 import type { MailKind, MailPreferences } from '@logoya/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useLang } from '../../../../shared/i18n/locale.ts';
 import { useTranslation } from '../../../../shared/i18n/use-translation.ts';
 import { useToast } from '../../../../shared/ui/toast.tsx';
@@ -67,6 +67,9 @@ export function MailPreferencesCard() {
   const client = useQueryClient();
   const titleId = useId();
   const query = useQuery(mailPreferencesQuery());
+  // The choice shows the moment it is ticked: the mutation's own state arrives a tick later, and a
+  // controlled checkbox would flick back meanwhile.
+  const [draft, setDraft] = useState<MailPreferences | null>(null);
   const save = useMutation({
     mutationFn: (next: MailPreferences) => saveMailPreferences(lang, next),
     onSuccess: (stored) => {
@@ -74,8 +77,9 @@ export function MailPreferencesCard() {
       toast.success(t('profile.mailSaved'));
     },
     onError: () => toast.error(t('profile.updateFailed')),
+    onSettled: () => setDraft(null),
   });
-  const shown = save.isPending ? save.variables : query.data;
+  const shown = draft ?? query.data;
 
   return (
     <section
@@ -94,9 +98,14 @@ export function MailPreferencesCard() {
             label={t(row.label)}
             hint={t(row.hint)}
             checked={shown?.[row.kind] ?? true}
-            disabled={!shown || save.isPending}
+            disabled={!shown || draft !== null}
             testId={`mail-${row.kind}`}
-            onChange={(on) => shown && save.mutate({ ...shown, [row.kind]: on })}
+            onChange={(on) => {
+              if (!shown) return;
+              const next = { ...shown, [row.kind]: on };
+              setDraft(next);
+              save.mutate(next);
+            }}
           />
         ))}
       </div>
