@@ -62,8 +62,12 @@ async function paidOrder(lang: 'en' | 'ja' | 'vi' = 'en') {
   await buying.confirm(payment_intent, client_secret, CARDS.ok);
   const res = await buying.order(buyer, payment_intent);
   expect(res.statusCode, res.body).toBe(201);
+  await settled();
   return { buyer, logo, order: res.json().data.order as Order };
 }
+
+/** Certificates are issued after the answer (ADR 0113): wait until none is under way. */
+const settled = () => t.app.ordersDeps.background.idle();
 
 const certificatesOf = (orderId: number) =>
   rows<{
@@ -84,17 +88,19 @@ const pdfOf = (who: Caller | Member, orderId: number, logo: number) =>
     headers: who.headers,
   });
 
-function upload(logoId: number, tag: string) {
+async function upload(logoId: number, tag: string) {
   const body = multipartBody(
     { logo_id: String(logoId) },
     { field: 'file', name: 'logo.zip', type: 'application/zip', data: deliveryZip(tag) },
   );
-  return t.app.inject({
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/zips',
     payload: body.payload,
     headers: { ...admin.headers, ...body.headers },
   });
+  await settled();
+  return res;
 }
 
 describe('issuing', () => {
@@ -170,6 +176,7 @@ describe('issuing at a VietQR confirmation', () => {
     );
     expect(qr.statusCode, qr.body).toBe(201);
     const orderId = qr.json().data.id as number;
+    await settled();
     expect(await certificatesOf(orderId)).toEqual([]);
     const [confirmed, uploaded] = await Promise.all([
       t.app.inject({ method: 'PUT', url: `/api/order/update-status/${orderId}`, headers: admin.headers }),
@@ -177,6 +184,7 @@ describe('issuing at a VietQR confirmation', () => {
     ]);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await settled();
     const all = await certificatesOf(orderId);
     expect(all.filter((c) => c.superseded_at === null)).toHaveLength(1);
     // Whichever came first, the current version lists the zip that is now served.

@@ -157,6 +157,7 @@ describe('a brand kit after a card payment', () => {
   });
 
   it('is on the line’s current certificate: the zip’s SHA-256 as its download serves it (ADR 0108)', async () => {
+    await t.app.ordersDeps.background.idle();
     const current = await rows<{ number: string }>(
       t.database.db,
       sql`select number from certificates where order_id = ${order.id} and superseded_at is null`,

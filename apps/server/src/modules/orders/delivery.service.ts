@@ -96,12 +96,10 @@ export function zipDelivery(deps: OrdersDeps): ZipDelivery {
         } catch (err) {
           deps.log.error({ err, orderId }, `order ${padNumber(orderId)}: files-ready mail not sent`);
         }
-        // The new zip is a new delivered file: a new certificate version (ADR 0108).
-        await issueOrderCertificates(
-          deps,
-          orderId,
-          own.map((l) => l.logo_id),
-        );
+        // The new zip is a new delivered file: a new certificate version (ADR 0108), issued in
+        // the background (it hashes the zip; ADR 0113).
+        const logoIds = own.map((l) => l.logo_id);
+        deps.background.run('certificate not issued', () => issueOrderCertificates(deps, orderId, logoIds));
       }
     },
   };

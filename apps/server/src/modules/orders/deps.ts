@@ -6,6 +6,7 @@ import type { Limiter } from '../../platform/limits/limits.ts';
 import type { Mailer } from '../../platform/mail/mail.ts';
 import type { PaymentGateway } from '../../platform/payments/types.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import type { BackgroundWork } from '../../platform/work/background.ts';
 import type { KitRunner } from '../kits/index.ts';
 import type { LetteringPictures } from '../lettering/index.ts';
 import type { Invoices } from './invoice/invoices.ts';
@@ -30,4 +31,6 @@ export interface OrdersDeps {
   pictures: LetteringPictures;
   /** The brand kit builder, woken after a payment (ADR 0106). */
   kits: Pick<KitRunner, 'wake' | 'onReady'>;
+  /** Work after a commit that the request does not wait for (certificates, ADR 0113). */
+  background: BackgroundWork;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { backgroundWork } from '../../platform/work/background.ts';
 import { letteringPictures } from '../lettering/index.ts';
 import { certificateRoutes } from './certificate/certificate.routes.ts';
 import { issueLineCertificate } from './certificate/certificate.service.ts';
@@ -54,7 +55,10 @@ export async function registerOrders(app: FastifyInstance, secret: string): Prom
       cacheSize: app.config.LETTERING_PREVIEW_CACHE_SIZE,
     }),
     kits: app.kits,
+    background: backgroundWork(app.log),
   };
+  // Certificates under way finish before the database closes.
+  app.addHook('onClose', () => deps.background.idle());
   app.addHook('onClose', () => deps.invoices.close());
   app.decorate('ordersDeps', deps);
   app.decorate('zipDelivery', zipDelivery(deps));

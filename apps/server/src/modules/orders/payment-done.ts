@@ -70,12 +70,13 @@ export async function queueEarlierKits(deps: Pick<OrdersDeps, 'db' | 'kits'>): P
 }
 
 /**
- * After the payment commits: the kit builder starts, the paid mails go, then each line's
- * exclusivity certificate is issued (ADR 0108; re-issued when its kit is ready). Nothing here
- * throws: the payment stands.
+ * After the payment commits: the kit builder starts, the paid mails go, and each line's
+ * exclusivity certificate is issued in the background (ADR 0108, 0113: it draws the named picture
+ * and hashes the files, which the buyer's answer does not wait for; re-issued when the kit is
+ * ready). Nothing here throws: the payment stands.
  */
 export async function announcePayment(deps: OrdersDeps, orderId: number): Promise<void> {
   deps.kits.wake();
   await sendOrderMails(deps, orderId, 'paid');
-  await issueOrderCertificates(deps, orderId);
+  deps.background.run('certificate not issued', () => issueOrderCertificates(deps, orderId));
 }
