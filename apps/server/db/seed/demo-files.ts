@@ -21,10 +21,16 @@ export interface DemoFilesJob {
   token: string;
   /** Demo logo indexes, in the order their images are wanted: the home page's first. */
   images: number[];
-  zips: { logoId: number; name: string; key: string }[];
+  /**
+   * `index` is the logo's demo index (its art). A job written before zips were drawn from the
+   * layouts has none: its entries are every third demo logo in order, so entry k is index 3k.
+   */
+  zips: { logoId: number; name: string; key: string; index?: number }[];
 }
 
 export const DEMO_FILES_JOB = 'demo-files.json';
+/** Every third demo logo has a delivery zip (sold ones included), so a buyer can download it. */
+export const DEMO_ZIP_EVERY = 3;
 /** Logos of the demo a first start seeds (seedDemo's default). */
 export const DEMO_LOGOS = 250;
 /** Logos rendered at once: enough to keep sharp's threads busy, few enough to bound memory. */
@@ -106,14 +112,15 @@ export async function writeDemoImages(storage: FileStorage, token: string, index
   return written;
 }
 
-/** Builds and stores the job's delivery zips, skipping those already there (about 60 KB each). */
+/** Builds and stores the job's delivery zips, skipping those already there (a few hundred KB each). */
 export async function writeDemoZips(storage: FileStorage, zips: DemoFilesJob['zips']) {
   let written = 0;
-  for (const batch of chunks(zips, 8)) {
+  const placed = zips.map((zip, k) => ({ ...zip, index: zip.index ?? DEMO_ZIP_EVERY * k }));
+  for (const batch of chunks(placed, 8)) {
     const missing = [];
     for (const zip of batch) if (!(await storage.exists(zip.key))) missing.push(zip);
     await forEachLimit(missing, 4, async (zip) => {
-      await storage.put(zip.key, Buffer.from(buildDemoZip(zip.logoId, zip.name)));
+      await storage.put(zip.key, Buffer.from(await buildDemoZip({ id: zip.logoId, index: zip.index })));
       written++;
     });
     // A turn of the event loop between batches: a zip is built on this thread.

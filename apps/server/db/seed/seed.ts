@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, designerPrefix, ensureAccounts, hashAccountPasswords } f
 import { allocateIds, forEachLimit, insertColumns } from './bulk.ts';
 import { createRng, type DemoLogo, demoLogo } from './demo-data.ts';
 import {
+  DEMO_ZIP_EVERY,
   type DemoFilesJob,
   demoImageKeys,
   demoImageOrder,
@@ -153,7 +154,7 @@ export async function seedDemo(
               id: l.id,
               name: l.nameEn ?? '',
               state: l.state,
-              zip: zips && i % 3 === 0,
+              zip: zips && i % DEMO_ZIP_EVERY === 0,
             })),
           )
         : {};
@@ -200,11 +201,14 @@ export async function seedDemo(
           version: 1,
           token: deferFiles.token,
           images: demoImageOrder(count),
-          zips: (zips ? logoRows.filter((_, i) => i % 3 === 0) : []).map((l) => ({
-            logoId: l.id,
-            name: l.nameEn ?? l.nameJa ?? l.nameVi ?? '',
-            key: demoZipKey(deferFiles.token, l.id),
-          })),
+          zips: (zips ? logoRows.map((l, index) => ({ l, index })) : [])
+            .filter(({ index }) => index % DEMO_ZIP_EVERY === 0)
+            .map(({ l, index }) => ({
+              logoId: l.id,
+              name: l.nameEn ?? l.nameJa ?? l.nameVi ?? '',
+              key: demoZipKey(deferFiles.token, l.id),
+              index,
+            })),
         };
         if (job.zips.length) await upsertZips(t, job.zips);
         writeDemoFilesJob(deferFiles.dataDir, job);
@@ -217,7 +221,11 @@ export async function seedDemo(
   if (!result.seeded) return { seeded: false };
   if (deferFiles) return { seeded: true, logos: count, zips: result.zips ?? 0 };
   // Delivery files for every third demo logo (sold ones included), so a buyer can download them.
-  const withZips = zips ? (result.ids ?? []).filter((_, i) => i % 3 === 0) : [];
+  const withZips = zips
+    ? (result.ids ?? [])
+        .map((id, index) => ({ id, index }))
+        .filter(({ index }) => index % DEMO_ZIP_EVERY === 0)
+    : [];
   const zipped = withZips.length ? await seedDemoZips(db, storage, withZips) : 0;
   mark(`${zipped} delivery zips`);
   return { seeded: true, logos: count, zips: zipped };

@@ -21,6 +21,7 @@ export {
   queueKits,
   retryKit,
 } from './kits.service.ts';
+export { drawLogoFiles, type LogoFilesInput } from './logo-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

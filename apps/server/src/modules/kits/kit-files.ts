@@ -20,10 +20,10 @@ export interface BuiltFile {
 }
 
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
-const png = (s: sharp.Sharp) => s.png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
+export const png = (s: sharp.Sharp) => s.png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
 
 /** An SVG drawn `width` px wide (height by its canvas), at that resolution. */
-function svgAt(svg: string, canvas: { width: number; height: number }, width: number): sharp.Sharp {
+export function svgAt(svg: string, canvas: { width: number; height: number }, width: number): sharp.Sharp {
   const height = Math.max(1, Math.round((width * canvas.height) / canvas.width));
   return sharp(Buffer.from(svg), { density: (72 * width) / canvas.width }).resize(width, height, {
     fit: 'fill',
@@ -56,7 +56,7 @@ const webManifest = (input: KitInput) =>
   )}\n`;
 
 /** The mark as a PNG for the PDF: an SVG mark drawn at four times its box (print resolution). */
-async function markPngOf(mark: NonNullable<KitLayoutInput['mark']>): Promise<Buffer> {
+export async function markPngOf(mark: NonNullable<KitLayoutInput['mark']>): Promise<Buffer> {
   if (mark.type === 'image/png') return Buffer.from(mark.bytes);
   const width = Math.min(4000, mark.box.w * 4);
   return sharp(Buffer.from(mark.bytes), { density: 300 })
