@@ -1,12 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryZip } from '../../apps/server/test/fixtures/zips.ts';
 import { formatDate } from '../../apps/web/src/shared/format/date.ts';
 import { DELIVERY_TEXTS } from '../../packages/core/src/rules/delivery.ts';
 import { BO, STAFF, signInToBackoffice, toast } from '../backoffice/helpers.ts';
 import { enabled, launch, linkIn, openPage, waitForMail } from '../fixtures.ts';
+import { atBothWidths } from '../widths.ts';
 import {
   createMember,
   downloadBy,
@@ -19,31 +18,11 @@ import {
   texts,
 } from './helpers.ts';
 
-/** Screenshots of each screen at both widths go here when set (E2E_SHOTS_DIR). */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const WIDTHS = [1280, 390] as const;
-
 const SUBJECTS: Record<Lang, string> = {
   en: 'Your logo files are ready',
   ja: 'ロゴの納品データをダウンロードいただけます',
   vi: 'Tệp logo của bạn đã sẵn sàng',
 };
-
-/** Both widths: no sideways scrolling, and a screenshot of each when asked. */
-async function atBothWidths(page: Page, name: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(width);
-    if (SHOTS) {
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-}
 
 /**
  * One delivery story (issue 26, ADR 0104): a paid logo reads "preparing" on payment complete and

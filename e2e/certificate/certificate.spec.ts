@@ -16,10 +16,7 @@ import {
   texts,
 } from '../buying/helpers.ts';
 import { baseUrl, downloadedBytes, enabled, launch, openPage } from '../fixtures.ts';
-
-/** Screenshots of the verify page at both widths and the certificate's pages go here when set. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const WIDTHS = [1280, 390] as const;
+import { atBothWidths, SHOTS } from '../widths.ts';
 
 /** The PDF's text (pdftotext), whitespace collapsed; its pages as PNGs when SHOTS is set. */
 function readPdf(pdf: Buffer, name: string): string {
@@ -31,18 +28,6 @@ function readPdf(pdf: Buffer, name: string): string {
     execFileSync('pdftoppm', ['-r', '70', '-png', file, path.join(SHOTS, name)]);
   }
   return execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-}
-
-async function atBothWidths(page: Page, name: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(width);
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: WIDTHS[0], height: 900 });
 }
 
 /** Drops a file on the checker as a browser drag and drop would (a DataTransfer with one File). */

@@ -1,29 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { unzipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, LANGS, paidOrder, signInContext, takeLogos, texts } from '../buying/helpers.ts';
 import { downloadedBytes, enabled, launch, openPage } from '../fixtures.ts';
-
-/** Screenshots of the history row at both widths go here when set (E2E_SHOTS_DIR). */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const WIDTHS = [1280, 390] as const;
-
-async function atBothWidths(page: Page, name: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(width);
-    if (SHOTS) {
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-}
+import { atBothWidths } from '../widths.ts';
 
 /**
  * The instant brand kit (issue 26, ADR 0106): right after payment the order history shows the
