@@ -1,10 +1,20 @@
 import { formatDate, padNumber } from '@logoya/core';
-import { loadInvoiceFonts } from '../invoice/fonts.ts';
-import { C, type Doc, M, measure, PAGE_H, PAGE_W, put, rule, TOP, W } from '../invoice/pdf-layout.ts';
+import {
+  a4Document,
+  C,
+  type Doc,
+  M,
+  measure,
+  PAGE_H,
+  PAGE_W,
+  put,
+  rule,
+  TOP,
+  W,
+} from '../invoice/pdf-layout.ts';
 import type { CertificateInput } from './certificate-input.ts';
 import { CERTIFICATE_TEXTS } from './certificate-text.ts';
 
-const LANG_TAG = { ja: 'ja-JP', en: 'en', vi: 'vi-VN' } as const;
 const QR = 96;
 
 /** The QR code as vector squares (crisp at any zoom, no raster step). */
@@ -27,22 +37,11 @@ const kb = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).t
  * with the invoice's fonts and layout helpers, in the invoice's worker thread.
  */
 export async function renderCertificatePdf(input: CertificateInput): Promise<Buffer> {
-  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), loadInvoiceFonts()]);
   const t = CERTIFICATE_TEXTS[input.lang];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: M, bottom: 20, left: M, right: M },
-    lang: LANG_TAG[input.lang],
+  const { doc, done } = await a4Document({
+    lang: input.lang,
     info: { Title: `${t.title} ${input.number}`, Author: 'Logoya', Creator: 'Logoya' },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
   const date = (iso: string) => formatDate(iso, input.lang, { timeZone: input.timeZone, style: 'long' });
   const logo = `${input.logoName || padNumber(input.logoId)} (No. ${padNumber(input.logoId)})`;
 

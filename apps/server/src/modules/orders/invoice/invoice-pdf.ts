@@ -1,4 +1,3 @@
-import { loadInvoiceFonts } from './fonts.ts';
 import type { InvoiceInput } from './invoice-input.ts';
 import { continuation, items } from './invoice-items.ts';
 import {
@@ -11,6 +10,7 @@ import {
   recipientLines,
 } from './invoice-text.ts';
 import {
+  a4Document,
   C,
   CONTENT_BOTTOM,
   type Doc,
@@ -27,7 +27,6 @@ import {
 
 export type { InvoiceInput, InvoiceLine } from './invoice-input.ts';
 
-const LANG_TAG = { ja: 'ja-JP', en: 'en', vi: 'vi-VN' } as const;
 const COL_W = W / 2 - 16;
 const RIGHT_X = M + W / 2 + 16;
 
@@ -197,14 +196,10 @@ function footers(doc: Doc, input: InvoiceInput, t: InvoiceTexts): void {
 export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
   // pdfkit (with fontkit) is loaded on the first invoice, not at start: about 10 MB that a shop
   // without paid orders never needs (ADR 0055).
-  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), loadInvoiceFonts()]);
   const t = INVOICE_TEXTS[input.lang];
-  const doc = new PDFDocument({
-    size: 'A4',
-    // A small bottom margin: layout breaks pages itself, and the footer must not start a new page.
-    margins: { top: M, bottom: 20, left: M, right: M },
+  const { doc, done } = await a4Document({
     bufferPages: true,
-    lang: LANG_TAG[input.lang],
+    lang: input.lang,
     info: {
       Title: `${t.title} ${input.invoiceNumber}`,
       Author: input.issuer.name,
@@ -212,14 +207,6 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
       Creator: 'Logoya',
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
 
   let y = header(doc, input, t);
   y = parties(doc, input, t, y);

@@ -1,3 +1,4 @@
+import { loadInvoiceFonts } from './fonts.ts';
 /**
  * Drawing primitives for the invoice: A4 geometry, the palette, and text placed at absolute
  * positions (pdfkit's flowing cursor would start pages on its own; layout here decides).
@@ -74,4 +75,37 @@ export function pairs(doc: Doc, rows: [string, string, Style?][], x: number, y: 
     y += Math.max(h, 13) + 1;
   }
   return y;
+}
+
+/**
+ * A new A4 document in the shop's PDF look (the invoice's and the certificate's): the house
+ * margins (a small bottom one: the layout breaks pages itself, so a footer never starts a page),
+ * the invoice fonts registered as `regular` and `bold`, and `done`, the whole file once
+ * `doc.end()` is called. pdfkit loads on first use, in the worker that renders.
+ */
+/** The PDF's language tag (screen readers and text extraction), by the shop's language. */
+const LANG_TAG = { ja: 'ja-JP', en: 'en', vi: 'vi-VN' } as const;
+
+export async function a4Document(options: {
+  lang: keyof typeof LANG_TAG;
+  info: PDFKit.DocumentInfo;
+  bufferPages?: boolean;
+}): Promise<{ doc: Doc; done: Promise<Buffer> }> {
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), loadInvoiceFonts()]);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: M, bottom: 20, left: M, right: M },
+    bufferPages: options.bufferPages ?? false,
+    lang: LANG_TAG[options.lang],
+    info: options.info,
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  return { doc, done };
 }
