@@ -8,6 +8,10 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/**/*.unit.test.ts'],
           environment: 'node',
+          // The unit stage runs beside e2e on two cores (scripts/test.mjs): a test with a fixed
+          // amount of work (the zip mutants, a child process) took past vitest's 5 s default there.
+          // A limit is a bound on a hang, not a speed check; speed is measured in bench/.
+          testTimeout: 30_000,
         },
       },
       {
