@@ -9,13 +9,18 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { layoutInputOf } from '../apps/server/src/modules/kits/kit-source.ts';
 import { buildKit } from '../apps/server/src/modules/kits/kit-zip.ts';
+import { markInk } from '../apps/server/src/modules/kits/mark-ink.ts';
 import { markDataUri } from '../apps/server/src/modules/lettering/index.ts';
 import { KIT_NAMES, MARK_SVG, MARKED } from '../apps/server/test/fixtures/kits.ts';
 
 const { values } = parseArgs({ options: { n: { type: 'string' } } });
 const N = Math.max(1, Number(values.n ?? 5));
 
-const layout = layoutInputOf(MARKED, KIT_NAMES, markDataUri('image/svg+xml', MARK_SVG), MARK_SVG);
+// The one-colour versions' ink is judged on the main thread before the build (ADR 0115).
+const inkStarted = performance.now();
+const ink = await markInk(MARK_SVG);
+const inkMs = performance.now() - inkStarted;
+const layout = layoutInputOf(MARKED, KIT_NAMES, markDataUri('image/svg+xml', MARK_SVG), MARK_SVG, ink);
 const times: number[] = [];
 let files = 0;
 let bytes = 0;
@@ -39,4 +44,7 @@ console.log(
   `kit: ${files} files, ${(bytes / 1024 / 1024).toFixed(2)} MB; median ${Math.round(sorted[Math.floor(N / 2)]!)} ms of ${N} (first run includes loading sharp and fonts); load average ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,
+);
+console.log(
+  `the mark's one-colour ink (main thread, before the build): ${inkMs.toFixed(0)} ms, ${JSON.stringify(ink)}`,
 );

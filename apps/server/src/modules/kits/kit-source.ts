@@ -1,10 +1,17 @@
 import { LETTERING_FONTS, type LetteringLayout, padNumber } from '@logoya/core';
 import type { Db } from '../../platform/db/db.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { type LetteringVersion, markHrefOf, pinnedLayout, renderLettering } from '../lettering/index.ts';
+import {
+  type LetteringVersion,
+  type MarkInk,
+  markHrefOf,
+  pinnedLayout,
+  renderLettering,
+} from '../lettering/index.ts';
 import { distinctColours } from './colour.ts';
 import type { KitInput, KitLayoutInput } from './kit-input.ts';
 import type { KitSource } from './kits.repository.ts';
+import { markInk } from './mark-ink.ts';
 
 const LANGS = ['en', 'ja', 'vi'] as const;
 const langOf = (lang: string): KitInput['lang'] =>
@@ -19,14 +26,16 @@ function markAlone(svg: string, box: { x: number; y: number; w: number; h: numbe
 }
 
 /**
- * The layout's versions drawn by the one renderer (all transparent): full colour, black, white,
- * and the mark alone; with the mark's bytes (or null), colours and fonts.
+ * The layout's versions drawn by the one renderer (all transparent): full colour, black, white
+ * (the mark's `ink` part, or its silhouette; ADR 0115), and the mark alone; with the mark's bytes
+ * (or null), colours and fonts.
  */
 export function layoutInputOf(
   layout: LetteringLayout,
   names: KitInput['names'],
   href: string | null,
   markBytes: Uint8Array | null,
+  ink: MarkInk | null = null,
 ): KitLayoutInput {
   const draw = (version: LetteringVersion) =>
     renderLettering(layout, names, href, { transparent: true, ...version }).svg;
@@ -39,8 +48,8 @@ export function layoutInputOf(
     canvas: layout.canvas,
     svgs: {
       full: draw({}),
-      black: draw({ oneColour: '#000000' }),
-      white: draw({ oneColour: '#ffffff' }),
+      black: draw({ oneColour: '#000000', ...(ink ? { ink } : {}) }),
+      white: draw({ oneColour: '#ffffff', ...(ink ? { ink } : {}) }),
       mark: mark ? markAlone(draw({ markOnly: true }), mark.box) : null,
     },
     mark: mark && markBytes ? { box: mark.box, type: mark.type, bytes: markBytes } : null,
@@ -72,6 +81,7 @@ export async function kitInputOf(deps: { db: Db; storage: Storage }, source: Kit
     throw new Error(`lettering version ${source.lettering_version} of logo ${source.logo_id} is missing`);
   const href = await markHrefOf(deps.storage, layout.mark);
   const markBytes = layout.mark && href ? await deps.storage.get(layout.mark.key) : null;
-  const input = layoutInputOf(layout, base.names, href, markBytes);
+  const ink = markBytes ? await markInk(markBytes) : null;
+  const input = layoutInputOf(layout, base.names, href, markBytes, ink);
   return { ...base, layout: input, image: null };
 }

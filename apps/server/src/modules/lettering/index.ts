@@ -29,4 +29,4 @@ export {
 export { type LetteringNamesInput, type LetteringRender, renderLettering } from './render.ts';
 export { SHARED_PICTURE_WIDTH, type SharedPicture, sharedPicture } from './shared-picture.ts';
 export { fitSlot, type SlotFit } from './slot.ts';
-export { type LetteringVersion, markDataUri, outlineCacheStats } from './svg.ts';
+export { type LetteringVersion, type MarkInk, markDataUri, outlineCacheStats } from './svg.ts';

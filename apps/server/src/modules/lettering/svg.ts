@@ -67,7 +67,41 @@ export function markDataUri(type: 'image/png' | 'image/svg+xml', bytes: Uint8Arr
 export interface LetteringVersion {
   transparent?: boolean;
   oneColour?: string;
+  /**
+   * With `oneColour`: which part of the mark takes the ink, so its inner shapes stay (white
+   * letters in a disc, a square on a disc): the part `lighter` or darker than `threshold` (relative
+   * luminance, 0–1); the rest is knocked out. Absent: the mark's whole shape (ADR 0115).
+   */
+  ink?: MarkInk;
   markOnly?: boolean;
+}
+
+export interface MarkInk {
+  lighter: boolean;
+  threshold: number;
+}
+
+/** How sharp the edge between ink and knock-out is: luminance 0.1 either side of the threshold. */
+const INK_SLOPE = 10;
+
+/**
+ * The one-colour filter: the mark's alpha (all of it, or only where `ink` says), filled with the
+ * colour. Written from numbers and a checked colour only.
+ */
+function oneColourFilter(colour: string, ink: MarkInk | undefined): string {
+  if (!ink)
+    return `<filter id="one"><feFlood flood-color="${colour}"/><feComposite in2="SourceAlpha" operator="in"/></filter>`;
+  const t = Number(ink.threshold);
+  if (!Number.isFinite(t) || t < 0 || t > 1) throw new Error('an ink threshold is a luminance from 0 to 1');
+  // Alpha from luminance L: lighter ink = s·(L − t), darker ink = s·(t − L), clamped by the filter.
+  const k = ink.lighter ? INK_SLOPE : -INK_SLOPE;
+  const row = [0.2126 * k, 0.7152 * k, 0.0722 * k, 0, -k * t].map((v) => Number(v.toFixed(4))).join(' ');
+  return (
+    `<filter id="one" color-interpolation-filters="sRGB">` +
+    `<feColorMatrix in="SourceGraphic" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 ${row}" result="ink"/>` +
+    `<feComposite in="ink" in2="SourceAlpha" operator="in" result="shape"/>` +
+    `<feFlood flood-color="${colour}"/><feComposite in2="shape" operator="in"/></filter>`
+  );
 }
 
 /**
@@ -87,9 +121,8 @@ export function letteringSvg(
   if (one !== undefined && !/^#[0-9a-f]{6}$/i.test(one))
     throw new Error('a one-colour version needs #rrggbb');
   let out = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
-  // One colour: the mark's shape (its alpha) filled with that colour.
-  if (one)
-    out += `<filter id="one"><feFlood flood-color="${one}"/><feComposite in2="SourceAlpha" operator="in"/></filter>`;
+  // One colour: the mark's shape (its alpha, or its inked part) filled with that colour.
+  if (one) out += oneColourFilter(one, version.ink);
   if (layout.background && !version.transparent)
     out += `<rect width="${width}" height="${height}" fill="${layout.background}"/>`;
   if (layout.mark && markHref) {
