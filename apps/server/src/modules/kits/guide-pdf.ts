@@ -39,7 +39,8 @@ export async function brandGuidePdf(
   input: KitInput,
   layout: KitLayoutInput,
   files: readonly BuiltFile[],
-  markPng: Buffer | null,
+  /** The mark as the PDF draws it: an SVG mark's document (vectors), else a PNG (markForPdf). */
+  mark: { markSvg: string | null; markPng: Buffer | null },
 ): Promise<Buffer> {
   const t = GUIDE_TEXT[input.lang];
   const file = (name: string) => {
@@ -66,7 +67,7 @@ export async function brandGuidePdf(
   const svgInput = {
     svg: layout.svgs.full,
     canvas: layout.canvas,
-    markPng,
+    ...mark,
     markBox: layout.mark?.box ?? null,
   };
   const heading = (text: string, x: number, y: number) =>
@@ -213,7 +214,12 @@ export async function brandGuidePdf(
     },
     (x, y) => {
       const b = fit(layout.canvas, { x: x + 20, y: y + 8, w: 60, h: 60 });
-      drawSvgOnPage(doc, { ...svgInput, markPng: null }, { x: b.x, y: b.y, scale: b.scale }, '#d946ef');
+      drawSvgOnPage(
+        doc,
+        { ...svgInput, markPng: null, markSvg: null },
+        { x: b.x, y: b.y, scale: b.scale },
+        '#d946ef',
+      );
     },
     (x, y) => {
       if (!full) return;

@@ -65,6 +65,16 @@ export async function markPngOf(mark: NonNullable<KitLayoutInput['mark']>): Prom
     .toBuffer();
 }
 
+/** The mark for a PDF: an SVG mark as its document (drawn as vectors), a PNG mark as itself. */
+export async function markForPdf(
+  mark: KitLayoutInput['mark'],
+): Promise<{ markSvg: string | null; markPng: Buffer | null }> {
+  if (!mark) return { markSvg: null, markPng: null };
+  if (mark.type === 'image/svg+xml')
+    return { markSvg: Buffer.from(mark.bytes).toString('utf8'), markPng: null };
+  return { markSvg: null, markPng: await markPngOf(mark) };
+}
+
 /** The versions as SVG strings with their file stems (the layout case). */
 function versionsOf(layout: KitLayoutInput): { stem: string; svg: string }[] {
   return [
@@ -115,7 +125,7 @@ export async function buildKitFiles(
       await svgToPdf({
         svg: layout.svgs.full,
         canvas: layout.canvas,
-        markPng: layout.mark ? await markPngOf(layout.mark) : null,
+        ...(await markForPdf(layout.mark)),
         markBox: layout.mark?.box ?? null,
         title: `Logo ${input.logoNumber}`,
       }),
@@ -151,8 +161,7 @@ export async function buildKitFiles(
   for (const s of SOCIAL) add(s.name, await fitted(fullPng2048, s.width, s.height, 0.7, background));
   progress(85);
   if (layout) {
-    const markPng = layout.mark ? await markPngOf(layout.mark) : null;
-    add('brand-guide.pdf', await brandGuidePdf(input, layout, files, markPng));
+    add('brand-guide.pdf', await brandGuidePdf(input, layout, files, await markForPdf(layout.mark)));
   }
   for (const f of await extra(files)) add(f.name, f.bytes);
   progress(95);

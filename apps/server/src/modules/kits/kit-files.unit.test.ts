@@ -9,7 +9,7 @@ import { KIT_NAMES, MARK_SVG, MARKED } from '../../../test/fixtures/kits.ts';
 import { markDataUri } from '../lettering/index.ts';
 import { brandGuidePdf } from './guide-pdf.ts';
 import { readIcoEntries } from './ico.ts';
-import { FAVICON_SIZES, KIT_WIDTHS, SOCIAL, sha256 } from './kit-files.ts';
+import { FAVICON_SIZES, KIT_WIDTHS, markForPdf, SOCIAL, sha256 } from './kit-files.ts';
 import type { KitInput } from './kit-input.ts';
 import { layoutInputOf } from './kit-source.ts';
 import { type BuiltKit, buildKit } from './kit-zip.ts';
@@ -104,16 +104,30 @@ describe('a kit from a lettering layout', () => {
     }
   });
 
-  it('writes a vector PDF that pdfinfo opens: the names are paths, not a picture of them', () => {
+  it('writes a vector PDF that pdfinfo opens: the SVG mark and the names are paths, no picture', async () => {
     const pdf = files['pdf/logo-full-colour.pdf'] as Uint8Array;
     const file = path.join(dir, 'logo.pdf');
     writeFileSync(file, pdf);
     const info = execFileSync('pdfinfo', [file]).toString();
     expect(info).toMatch(/Pages:\s+1/);
     expect(info).toMatch(/Page size:\s+400 x 400 pts/);
-    // One image only (the mark); the outlines are drawn as paths.
+    // No image at all: the SVG mark is drawn from its own shapes (ADR 0116), the names as outlines.
     const images = execFileSync('pdfimages', ['-list', file]).toString().trim().split('\n').slice(2);
-    expect(images.length).toBeLessThanOrEqual(2); // the mark and its alpha mask
+    expect(images).toEqual([]);
+    // …and the mark is there: its box is inked on the page as drawn (72 dpi: 1 px a point).
+    execFileSync('pdftoppm', ['-r', '72', '-png', '-singlefile', file, path.join(dir, 'logo-page')]);
+    const page = await sharp(path.join(dir, 'logo-page.png'))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const box = MARKED.mark!.box;
+    let inked = 0;
+    for (let y = box.y; y < box.y + box.h; y++)
+      for (let x = box.x; x < box.x + box.w; x++) {
+        const i = (y * page.info.width + x) * 3;
+        if (page.data[i]! + page.data[i + 1]! + page.data[i + 2]! < 600) inked++;
+      }
+    expect(inked / (box.w * box.h)).toBeGreaterThan(0.2);
   });
 
   it('holds a favicon.ico of 16, 32 and 48 px, the touch icon, 192, 512 and the manifest', async () => {
@@ -161,7 +175,12 @@ describe('the brand guide', () => {
       const pdf =
         lang === 'en'
           ? (files['brand-guide.pdf'] as Uint8Array)
-          : await brandGuidePdf({ ...base, lang, layout, image: null }, layout, built, null);
+          : await brandGuidePdf(
+              { ...base, lang, layout, image: null },
+              layout,
+              built,
+              await markForPdf(layout.mark),
+            );
       const file = path.join(dir, `guide-${lang}.pdf`);
       writeFileSync(file, pdf);
       expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/Pages:\s+1[\s\S]*A4/);

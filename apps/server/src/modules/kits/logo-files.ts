@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { markPngOf, png, svgAt } from './kit-files.ts';
+import { markForPdf, png, svgAt } from './kit-files.ts';
 import type { KitLayoutInput } from './kit-input.ts';
 import { svgToPdf } from './svg-pdf.ts';
 
@@ -28,7 +28,7 @@ export async function drawLogoFiles(
   const pdf = await svgToPdf({
     svg: input.svg,
     canvas: input.canvas,
-    markPng: input.mark ? await markPngOf(input.mark) : null,
+    ...(await markForPdf(input.mark)),
     markBox: input.mark?.box ?? null,
     title: input.title,
   });

@@ -1,16 +1,21 @@
 import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
 
 /**
  * The renderer's SVG (ADR 0096) as a vector PDF with pdfkit (ADR 0106): each glyph outline is a
  * PDF path (its `d` and matrix as written by `letteringSvg`), filled with its group's colour, so the
- * names stay vectors at any size. The mark is a picture the renderer embeds, not paths: it goes in
- * as the PNG given (`markPng`, drawn large enough for print) in its box. Only the renderer's own
- * markup is read: `<rect>` background, `<g fill>` groups of `<path transform="matrix(…)" d>`.
+ * names stay vectors at any size. The mark is a picture the renderer embeds: an SVG mark (checked
+ * at its upload) is drawn from its own document as PDF paths (`markSvg`, svg-to-pdfkit, ADR 0116);
+ * a PNG mark goes in as the PNG given (`markPng`, drawn large enough for print) in its box. Of the
+ * renderer's SVG only its own markup is read: `<rect>` background, `<g fill>` groups of
+ * `<path transform="matrix(…)" d>`.
  */
 export interface SvgPdfInput {
   svg: string;
   canvas: { width: number; height: number };
   markPng?: Uint8Array | null;
+  /** An SVG mark's document: drawn as vectors instead of `markPng`. */
+  markSvg?: string | null;
   markBox?: { x: number; y: number; w: number; h: number } | null;
   title?: string;
 }
@@ -49,7 +54,20 @@ export function drawSvgOnPage(
   const { shapes } = svgShapes(input.svg);
   doc.save();
   doc.translate(at.x, at.y).scale(at.scale);
-  if (input.markPng && input.markBox) {
+  if (input.markSvg && input.markBox) {
+    // An SVG mark stays vector: its own shapes drawn as PDF paths (ADR 0116).
+    const b = input.markBox;
+    SVGtoPDF(doc, input.markSvg, b.x, b.y, {
+      width: b.w,
+      height: b.h,
+      preserveAspectRatio: 'xMidYMid meet',
+      // Never a file or an address: only pictures inside the mark itself (its intake refuses
+      // outside references already; this holds even for a mark stored before that check). With
+      // no documentCallback, references to other documents are not followed.
+      imageCallback: (link: string) => (/^data:image\/(png|jpeg);base64,/.test(link) ? link : ''),
+      warningCallback: () => {},
+    });
+  } else if (input.markPng && input.markBox) {
     const b = input.markBox;
     doc.image(Buffer.from(input.markPng), b.x, b.y, { fit: [b.w, b.h], align: 'center', valign: 'center' });
   }
