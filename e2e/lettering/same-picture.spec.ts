@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPictureUrl } from '../../packages/core/src/index.ts';
 import { BO, STAFF, signInToBackoffice } from '../backoffice/helpers.ts';
@@ -17,6 +17,7 @@ import {
   texts,
 } from '../buying/helpers.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
+import { atBothWidths, SHOTS, WIDTHS } from '../widths.ts';
 
 /**
  * Issue 25, "the same picture everywhere" (ADR 0102): names typed on a detail page follow the
@@ -27,14 +28,12 @@ import { enabled, launch, openPage } from '../fixtures.ts';
  * With E2E_SHOTS_DIR set, each screen is photographed at 1280 and 390 px.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const LOCALE: Record<Lang, string> = { en: 'en-US', ja: 'ja-JP', vi: 'vi-VN' };
 const NAMES: Record<Lang, { main: string; sub: string }> = {
   en: { main: 'Blue Harbor', sub: 'Coffee' },
   ja: { main: 'ひかり', sub: '株式会社' },
   vi: { main: 'Tiệm Hoa Nhỏ', sub: 'Hà Nội' },
 };
-const WIDTHS = [1280, 390] as const;
 
 interface Picture {
   src: string;
@@ -75,19 +74,6 @@ function expectOrderPicture(picture: Picture | undefined, orderId: number, logoI
   const url = new URL(picture!.src);
   expect(`${url.pathname}${url.search}`).toBe(orderPictureUrl(orderId, logoId));
   expect(picture!.naturalWidth).toBeGreaterThan(0);
-}
-
-/** Both widths: no sideways scrolling, and a screenshot of each when asked. */
-async function atBothWidths(page: Page, name: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(width);
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: WIDTHS[0], height: 900 });
 }
 
 describe.skipIf(!enabled)('the same named picture from the detail page to the back office', () => {

@@ -75,7 +75,7 @@ describe.skipIf(!enabled)('mail preferences and unsubscribe', () => {
     expect(liked.status).toBe(200);
     const since = Date.now();
     await paidOrder(buyer, { logo_id: logo!.logo_id, main_name: 'MAIN', sub_name: 'Sub' }, 'en');
-    // The keep sweep sends the list (every 2 s in this run).
+    // The keep sweep sends the list (every 10 s in the e2e server, e2e/global-setup.ts).
     const mail = await soldMailTo(fan.email, since);
     expect(mail.subject).toContain('A favourite was sold');
     const link = linkIn(mail, '/unsubscribe?token=');

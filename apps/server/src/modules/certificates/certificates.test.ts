@@ -45,7 +45,7 @@ afterAll(() => t.close());
 
 let next = 0;
 /** A new member buys one of the designer's logos (with a layout) by card in `lang`. */
-async function paidOrder(lang: 'en' | 'ja' | 'vi' = 'en') {
+async function paidOrder(lang: 'en' | 'ja' | 'vi' = 'en', options: { settle?: boolean } = {}) {
   const buyer = await newMember(t);
   await t.database.db.execute(
     sql`insert into buyer_details (user_id, company_name) values (${buyer.id}, 'Kumo Coffee')
@@ -62,7 +62,7 @@ async function paidOrder(lang: 'en' | 'ja' | 'vi' = 'en') {
   await buying.confirm(payment_intent, client_secret, CARDS.ok);
   const res = await buying.order(buyer, payment_intent);
   expect(res.statusCode, res.body).toBe(201);
-  await settled();
+  if (options.settle !== false) await settled();
   return { buyer, logo, order: res.json().data.order as Order };
 }
 
@@ -149,6 +149,16 @@ describe('issuing', () => {
     // The same files again issue nothing new.
     expect((await pdfOf(buyer, order.id, logo)).statusCode).toBe(200);
     expect(await certificatesOf(order.id)).toHaveLength(2);
+  });
+
+  it('issues one version when the buyer asks for the PDF while the background issues it (in parallel)', async () => {
+    const { buyer, logo, order } = await paidOrder('en', { settle: false });
+    const asked = await Promise.all(Array.from({ length: 6 }, () => pdfOf(buyer, order.id, logo)));
+    expect(asked.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    await settled();
+    const all = await certificatesOf(order.id);
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({ version: 1, superseded_at: null });
   });
 
   it('leaves one current version when uploads race (separate connections on PostgreSQL)', async () => {

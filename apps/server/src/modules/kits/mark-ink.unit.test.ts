@@ -1,6 +1,6 @@
-import { letteringLayout } from '@logoya/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { layoutOf, WESTERN } from '../../../test/fixtures/lettering-layouts.ts';
 import { markDataUri, renderLettering } from '../lettering/index.ts';
 import { layoutInputOf } from './kit-source.ts';
 import { inkOf, markInk } from './mark-ink.ts';
@@ -19,33 +19,9 @@ const SQUARE_ON_DISC = svg(
 );
 const ONE_COLOUR = svg('<circle cx="100" cy="100" r="95" fill="#2e7d4f"/>');
 
-const LAYOUT = letteringLayout.parse({
-  version: 1,
-  canvas: { width: 400, height: 400 },
-  background: null,
+/** The shared Western layout with the mark in a 200 px box at (100, 20) of its 400 px canvas. */
+const LAYOUT = layoutOf(WESTERN.slots.main, WESTERN.slots.sub, {
   mark: { key: 'marks/test.svg', type: 'image/svg+xml', box: { x: 100, y: 20, w: 200, h: 200 } },
-  slots: {
-    main: {
-      font: 'noto-sans-jp-bold',
-      size: { max: 48, min: 12 },
-      color: '#222222',
-      box: { x: 40, y: 250, w: 320, h: 60 },
-      align: 'center',
-      letter_spacing: 0,
-      case: 'as_typed',
-      direction: 'horizontal',
-    },
-    sub: {
-      font: 'noto-sans-jp-medium',
-      size: { max: 24, min: 8 },
-      color: '#666666',
-      box: { x: 40, y: 320, w: 320, h: 40 },
-      align: 'center',
-      letter_spacing: 0,
-      case: 'as_typed',
-      direction: 'horizontal',
-    },
-  },
 });
 
 /** Alpha of the black version's PNG at (x, y) of the 400 px canvas. */

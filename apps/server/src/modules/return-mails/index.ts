@@ -6,11 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ReturnMailsDeps } from './deps.ts';
 import { sendSoldLists } from './favorite-sold.ts';
 import { sendKeepReminders } from './keep-reminders.ts';
+import { returnMailsRoutes } from './return-mails.routes.ts';
 
 export type { ReturnMailsDeps } from './deps.ts';
 export { noteFavoritesSold } from './favorite-sold.ts';
-
-import { returnMailsRoutes } from './return-mails.routes.ts';
 
 /** One sweep's return mails: the reminders due, then the favourites-sold lists due. */
 export async function sendReturnMails(deps: ReturnMailsDeps): Promise<{ reminders: number; sold: number }> {

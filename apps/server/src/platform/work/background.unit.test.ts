@@ -45,3 +45,25 @@ describe('backgroundWork', () => {
     ]);
   });
 });
+
+describe('backgroundWork’s limit', () => {
+  it('runs at most `concurrency` tasks at once and the rest in turn, losing none', async () => {
+    const work = backgroundWork({ error: () => {} }, { concurrency: 2 });
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      work.run(`task ${i}`, async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setImmediate(resolve));
+        running--;
+        done.push(i);
+      });
+    }
+    await work.idle();
+    expect(most).toBe(2);
+    expect(done.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(work.stats().peakActive).toBe(2);
+  });
+});

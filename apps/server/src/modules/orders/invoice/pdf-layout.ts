@@ -1,4 +1,5 @@
 import { loadInvoiceFonts } from './fonts.ts';
+
 /**
  * Drawing primitives for the invoice: A4 geometry, the palette, and text placed at absolute
  * positions (pdfkit's flowing cursor would start pages on its own; layout here decides).
@@ -77,14 +78,15 @@ export function pairs(doc: Doc, rows: [string, string, Style?][], x: number, y: 
   return y;
 }
 
+/** The PDF's language tag (screen readers and text extraction), by the shop's language. */
+const LANG_TAG = { ja: 'ja-JP', en: 'en', vi: 'vi-VN' } as const;
+
 /**
  * A new A4 document in the shop's PDF look (the invoice's and the certificate's): the house
  * margins (a small bottom one: the layout breaks pages itself, so a footer never starts a page),
  * the invoice fonts registered as `regular` and `bold`, and `done`, the whole file once
  * `doc.end()` is called. pdfkit loads on first use, in the worker that renders.
  */
-/** The PDF's language tag (screen readers and text extraction), by the shop's language. */
-const LANG_TAG = { ja: 'ja-JP', en: 'en', vi: 'vi-VN' } as const;
 
 export async function a4Document(options: {
   lang: keyof typeof LANG_TAG;
