@@ -44,7 +44,8 @@ function seed(url: string, dataDir: string, logos: number): Promise<void> {
 
 /**
  * The catalogue benches' database (bench:catalog, its profile, bench:text-plans):
- * BENCH_CATALOG_LOGOS (100,000), BENCH_DATABASE_URL, BENCH_CATALOG_DATABASE (reused and kept),
+ * BENCH_CATALOG_LOGOS (100,000), BENCH_DATABASE_URL, BENCH_CATALOG_DATABASE (reused and kept, with
+ * its files in <BENCH_DATA_ROOT>/<name>-files),
  * BENCH_DATA_ROOT.
  */
 export function catalogBenchDb(env: NodeJS.ProcessEnv = process.env): Promise<CatalogueDb> {
@@ -78,12 +79,22 @@ export async function catalogueDb(options: {
   const url = databaseUrl(adminUrl, name);
   const dataRoot = options.dataRoot ?? os.tmpdir();
   fs.mkdirSync(dataRoot, { recursive: true });
-  const dataDir = fs.mkdtempSync(path.join(dataRoot, `${options.prefix}-`));
+  // A kept database keeps its files too (the demo's images and lettering marks live in DATA_DIR):
+  // a fresh folder beside a kept database made every mark a missing file.
+  const dataDir = options.reuse
+    ? path.join(dataRoot, `${options.reuse}-files`)
+    : fs.mkdtempSync(path.join(dataRoot, `${options.prefix}-`));
   let seedSeconds: number | null = null;
-  const exists = options.reuse
+  let exists = options.reuse
     ? (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1
     : false;
+  if (exists && !fs.existsSync(dataDir)) {
+    console.log(`Database ${name} has no files at ${dataDir}: seeding it again.`);
+    await admin.query(`drop database ${name} with (force)`);
+    exists = false;
+  }
   if (!exists) {
+    fs.mkdirSync(dataDir, { recursive: true });
     if (options.reuse) console.log(`Database ${name} does not exist yet: making and seeding it (kept).`);
     await admin.query(`create database ${name}`);
     const started = Date.now();
@@ -92,6 +103,7 @@ export async function catalogueDb(options: {
     } catch (error) {
       // A half-seeded database must not be taken for a seeded one by the next run.
       await admin.query(`drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
       throw error;
     }
     seedSeconds = (Date.now() - started) / 1000;
@@ -112,7 +124,7 @@ export async function catalogueDb(options: {
     async dispose() {
       if (!options.reuse) await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.reuse) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

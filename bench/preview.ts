@@ -18,13 +18,14 @@
 // Requests come from 1,000 addresses (X-Forwarded-For, TRUST_PROXY=true), as buyers would.
 // Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (1), BENCH_CATALOG_LOGOS,
 // BENCH_CATALOG_DATABASE (reused and kept), BENCH_DATABASE_URL, BENCH_PORT (3630), BENCH_CONNECTIONS,
-// BENCH_PIN=0, BENCH_ROWS (svg,png-800,svg-one-address; add mockup-800,mockup-800-busy).
+// BENCH_PIN=0, BENCH_ROWS (svg,png-800,svg-one-address; add mockup-800,mockup-800-busy),
+// BENCH_CPU_PROF=<dir> (the server runs with node --cpu-prof; read it with bench/cpu-profile.ts).
 import os from 'node:os';
 import pg from 'pg';
 import { benchSetup, startShop } from './catalog-shop.ts';
 import { catalogBenchDb } from './catalogue-db.ts';
 import { type LoadResult, runLoad } from './load.ts';
-import { cpuMeter, pinSelf, residentBytes, type Started, stop } from './process.ts';
+import { cpuMeter, pinSelf, residentBytes, type Started, settled, stop } from './process.ts';
 import { measureBaseline } from './table.ts';
 
 const env = process.env;
@@ -139,7 +140,9 @@ async function main() {
       `${catalogue.logos} logos; ${ids.length} public ones with a layout; load ${load1!.toFixed(1)}`,
     );
     await baseline();
+    const profileDir = env.BENCH_CPU_PROF;
     shop = await startShop(setup, catalogue, {
+      ...(profileDir ? { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', profileDir] } : {}),
       env: {
         LETTERING_PREVIEW_CACHE_SIZE: '0',
         LETTERING_PREVIEW_PER_MINUTE: '1000000',
@@ -147,6 +150,9 @@ async function main() {
         TRUST_PROXY: 'true',
       },
     });
+    // The shop's own work after start (brand kits and certificates of the demo's paid orders, in
+    // worker threads on the server's core) would be measured with the first row.
+    console.log(`  the server settled after ${(await settled(shop.child.pid!)).toFixed(1)} s`);
     for (const row of ROWS.filter((r) => rowsWanted.includes(r.key))) {
       const plan = planFor(ids, row);
       const first = await fetch(plan(0, 0).url, { headers: plan(0, 0).headers });

@@ -144,6 +144,32 @@ export function cpuSeconds(pid: number): number | null {
   }
 }
 
+/**
+ * Waits until `pid` (all its threads) is idle: under `share` of a core for `windowMs`, twice in a
+ * row. A shop does work of its own after it starts listening (the demo's zips, brand kits and
+ * certificates queued at start, in worker threads); a row measured beside it measures both.
+ * Answers the seconds waited; throws after `timeoutMs`.
+ */
+export async function settled(
+  pid: number,
+  { share = 0.05, windowMs = 1000, timeoutMs = 300_000 } = {},
+): Promise<number> {
+  const started = performance.now();
+  let quiet = 0;
+  let last = cpuSeconds(pid);
+  while (quiet < 2) {
+    if (performance.now() - started > timeoutMs) {
+      throw new Error(`the server (pid ${pid}) was still busy after ${timeoutMs / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const now = cpuSeconds(pid);
+    if (now === null || last === null) throw new Error(`the server (pid ${pid}) is gone`);
+    quiet = now - last <= (share * windowMs) / 1000 ? quiet + 1 : 0;
+    last = now;
+  }
+  return (performance.now() - started) / 1000;
+}
+
 /** Busy and total CPU seconds of the whole machine so far (every core, from /proc/stat). */
 export function machineSeconds(): { busy: number; total: number } {
   const line = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!;
