@@ -237,6 +237,21 @@ export const backofficeJa = {
       uploadNone: '未アップロード',
       uploaderUnknown: '記録なし',
     },
+    /** A paid line's brand kit (ADR 0106), admins only; built again with 再作成 when it failed. */
+    kit: {
+      label: 'ブランドキット',
+      pending: '待機中',
+      building: '作成中（{{progress}}%）',
+      ready: '完成',
+      readyDetail: '{{files}}ファイル・ZIP {{size}}',
+      failed: '失敗',
+      retrying: '失敗（再試行待ち）',
+      imagesOnly: 'ロゴ画像のみ',
+      imagesOnlyHint: '文字レイアウトのないロゴのため、キットにはロゴ画像から作ったファイルのみが入ります。',
+      retry: 'ブランドキットを再作成',
+      retryLabel: '{{name}} のブランドキットを再作成',
+      retried: 'ブランドキットの再作成を受け付けました。',
+    },
   },
   routeError: {
     title: 'エラーが発生しました',

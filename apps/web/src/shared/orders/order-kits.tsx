@@ -4,6 +4,7 @@ import { padNumber } from '@logoya/core/rules/text';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { userMessage } from '../api/user-message.ts';
 import { downloadUrl } from '../files/save-file.ts';
+import { fileSizeText } from '../format/file-size.ts';
 import { useLang } from '../i18n/locale.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { secondaryButton } from '../ui/field.tsx';
@@ -14,11 +15,6 @@ const GROUPS = ['guide', 'svg', 'pdf', 'png', 'jpg', 'favicon', 'social'] as con
 
 /** A file's group: its folder, or the guide for the files at the top. */
 const groupOf = (name: string) => (name.includes('/') ? name.slice(0, name.indexOf('/')) : 'guide');
-
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * The brand kits of a paid order (issue 26, ADR 0106), under its logos: each logo's kit while it
@@ -72,7 +68,7 @@ function KitLine({ order, kit }: { order: Order; kit: OrderKit }) {
             type="button"
             className={`${secondaryButton} min-h-9 self-start px-3 py-1 whitespace-nowrap sm:self-auto`}
             disabled={download.isPending}
-            aria-label={t('buying.kit.downloadLabel', { name, size: sizeText(kit.size ?? 0) })}
+            aria-label={t('buying.kit.downloadLabel', { name, size: fileSizeText(kit.size ?? 0) })}
             onClick={() => download.mutate()}
             data-testid="kit-download"
           >
@@ -135,7 +131,9 @@ function KitContents({ kit }: { kit: OrderKit }) {
           <div key={g} className="contents">
             <dt className="font-semibold text-gray-700">{t(`buying.kit.groups.${g}`)}</dt>
             <dd className="break-all text-gray-600">
-              {files.map((f) => `${f.name.slice(f.name.indexOf('/') + 1)} (${sizeText(f.size)})`).join(', ')}
+              {files
+                .map((f) => `${f.name.slice(f.name.indexOf('/') + 1)} (${fileSizeText(f.size)})`)
+                .join(', ')}
             </dd>
           </div>
         ))}

@@ -1,4 +1,4 @@
-import type { Order, StaffOrder } from '@logoya/core';
+import type { Order, OrderKit, StaffOrder } from '@logoya/core';
 import { api } from '../../../shared/api/client.ts';
 import type { ListApiQuery } from '../../../shared/list/list-url.ts';
 import { staffListQuery } from '../../api/list.ts';
@@ -16,4 +16,11 @@ export function confirmOrderPaid(id: number) {
     { status: 2 },
     { locale: 'ja' },
   );
+}
+
+/** POST /api/order/{id}/kit/{logo_id}/retry (admin): a failed brand kit is queued again (ADR 0106). */
+export function retryOrderKit(orderId: number, logoId: number) {
+  return api.post<{ data: OrderKit }>(`/api/order/${orderId}/kit/${logoId}/retry`, undefined, {
+    locale: 'ja',
+  });
 }
