@@ -21,22 +21,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { addMembers, signIn, withDatabase } from '../faults/shop.ts';
 import { type LoadRequest, type LoadResult, runLoad } from './load.ts';
-import { cpuSeconds, root, type Started, shopCommand, startAndWait, stop } from './process.ts';
+import { cpuSeconds, npmStartNodeArgs, type Started, shopCommand, startAndWait, stop } from './process.ts';
 import { LoadTable } from './table.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = process.env.BENCH_EMBEDDED_PORT ?? '3957';
 const parent = process.env.BENCH_EMBEDDED_DIR ?? os.tmpdir();
 
-/** The node options `npm start` runs the server with: those between `node` and the script. */
-function npmStartNodeArgs(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts?: Record<string, string>;
-  };
-  const words = (pkg.scripts?.start ?? '').split(/\s+/);
-  const script = words.indexOf('scripts/start.mjs');
-  return words[0] === 'node' && script > 0 ? words.slice(1, script) : [];
-}
 const nodeArgs = [...npmStartNodeArgs(), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
 const connections = 10;
 const base = `http://127.0.0.1:${port}`;

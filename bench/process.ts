@@ -11,6 +11,16 @@ export const shopCommand = (nodeArgs: string[] = []) => [
   path.join(root, 'scripts/start.mjs'),
 ];
 
+/** The node options `npm start` runs the server with: those between `node` and the script. */
+export function npmStartNodeArgs(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const words = (pkg.scripts?.start ?? '').split(/\s+/);
+  const script = words.indexOf('scripts/start.mjs');
+  return words[0] === 'node' && script > 0 ? words.slice(1, script) : [];
+}
+
 export interface Started {
   child: ChildProcess;
   /** Milliseconds from spawn until the probe URL answered 200. */
