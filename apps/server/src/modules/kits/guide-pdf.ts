@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
 import { colourValues } from './colour.ts';
 import { GUIDE_TEXT } from './guide-text.ts';
 import type { BuiltFile } from './kit-files.ts';
@@ -34,6 +35,16 @@ const fit = (canvas: { width: number; height: number }, box: Box) => {
     h: canvas.height * scale,
   };
 };
+
+/**
+ * The "don't change its colours" example: the whole logo, mark and names, in colours that are not
+ * its own. Each channel is scaled down and lifted towards magenta, so black turns magenta, white
+ * stays near white and every colour shifts, whatever the logo's palette (a hue turn alone leaves a
+ * black logo black).
+ */
+function wrongColours(png: Buffer): Promise<Buffer> {
+  return sharp(png).ensureAlpha().linear([0.15, 0.7, 0.06, 1], [217, 70, 239, 0]).png().toBuffer();
+}
 
 export async function brandGuidePdf(
   input: KitInput,
@@ -198,6 +209,7 @@ export async function brandGuidePdf(
     at += doc.heightOfString(`✓ ${line}`, { width: 120 }) + 4;
   }
   const full = file('png/logo-full-colour-512.png');
+  const recoloured = full ? await wrongColours(full) : null;
   const cross = (x: number, y: number) => {
     doc.save().strokeColor('#dc2626').lineWidth(1.5);
     doc
@@ -213,13 +225,7 @@ export async function brandGuidePdf(
       if (full) doc.image(full, x + 4, y + 22, { width: 92, height: 32 });
     },
     (x, y) => {
-      const b = fit(layout.canvas, { x: x + 20, y: y + 8, w: 60, h: 60 });
-      drawSvgOnPage(
-        doc,
-        { ...svgInput, markPng: null, markSvg: null },
-        { x: b.x, y: b.y, scale: b.scale },
-        '#d946ef',
-      );
+      if (recoloured) doc.image(recoloured, x + 22, y + 8, { width: 60, height: 60 });
     },
     (x, y) => {
       if (!full) return;

@@ -48,8 +48,6 @@ export function drawSvgOnPage(
   doc: PDFKit.PDFDocument,
   input: SvgPdfInput,
   at: { x: number; y: number; scale: number },
-  /** Every outline in this colour instead of its own (the guide's "don't recolour"). */
-  fill?: string,
 ): void {
   const { shapes } = svgShapes(input.svg);
   doc.save();
@@ -74,7 +72,7 @@ export function drawSvgOnPage(
   for (const s of shapes) {
     doc.save();
     doc.transform(...s.matrix);
-    doc.path(s.d).fill(fill ?? s.fill);
+    doc.path(s.d).fill(s.fill);
     doc.restore();
   }
   doc.restore();
