@@ -25,6 +25,28 @@ describe('the lettering rasteriser', () => {
     }
   });
 
+  it('gives exactly the asked size for canvases that scale to whole pixels and for those that do not', async () => {
+    const canvases = [
+      { width: 400, height: 400 },
+      { width: 333, height: 250 },
+      { width: 1000, height: 600 },
+      { width: 64, height: 4000 },
+    ];
+    for (const canvas of canvases) {
+      const { width: w, height: h } = canvas;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect x="1" y="1" width="${w - 2}" height="${h - 2}" fill="#123456"/></svg>`;
+      for (const width of [16, 390, 800, 1999]) {
+        const out = await rasterizeLettering({ svg, canvas, format: 'png', width });
+        const meta = await sharp(out).metadata();
+        expect({ canvas, width, got: [meta.width, meta.height] }).toEqual({
+          canvas,
+          width,
+          got: Object.values(rasterSize({ canvas, width })),
+        });
+      }
+    }
+  });
+
   it('draws a transparent PNG mark in its box, under the names', async () => {
     const png = await sharp({ create: { width: 20, height: 20, channels: 4, background: '#ff0000' } })
       .png()
