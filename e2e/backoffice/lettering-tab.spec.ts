@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../buying/helpers.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
-import { axeViolations, BO, STAFF, signInToBackoffice, toast, unexpected } from './helpers.ts';
+import { axeViolations, BO, STAFF, signInByApi, toast, unexpected } from './helpers.ts';
 import { createLogo, logoInState, namesFor, staffToken, uniqueToken } from './logos-helpers.ts';
 
 /**
@@ -68,7 +68,7 @@ describe.skipIf(!enabled)('the Lettering tab', () => {
   it('an admin uploads a mark, places the boxes, picks a font and colour, sees the samples and saves versions', async () => {
     const id = await createLogo(admin, namesFor(uniqueToken()));
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
     await openTab(page, id);
     expect(await page.getByTestId('tab-lettering').getAttribute('aria-current')).toBe('page');
     expect(await page.getByTestId('lettering-version').innerText()).toBe('未保存（まだ版はありません）');
@@ -174,7 +174,7 @@ describe.skipIf(!enabled)('the Lettering tab', () => {
     const designer = await staffToken(STAFF.designer);
     const id = await createLogo(designer, namesFor(uniqueToken()));
     const own = await openPage(browser);
-    await signInToBackoffice(own.page, STAFF.designer);
+    await signInByApi(own.context, STAFF.designer);
     await openTab(own.page, id);
     await sideField(slot(own.page, 'main'), 'y').fill('300');
     await own.page.getByRole('button', { name: '保存', exact: true }).click();
@@ -184,7 +184,7 @@ describe.skipIf(!enabled)('the Lettering tab', () => {
     await own.context.close();
 
     const other = await openPage(browser);
-    await signInToBackoffice(other.page, STAFF.designer2);
+    await signInByApi(other.context, STAFF.designer2);
     await other.page.goto(`${BO}/logo/${id}/lettering`);
     await other.page.getByRole('heading', { level: 1, name: 'ページが見つかりません' }).waitFor();
     expect(await other.page.getByTestId('lettering-stage').count()).toBe(0);
@@ -202,7 +202,7 @@ describe.skipIf(!enabled)('the Lettering tab', () => {
     );
     expect(stored.body.data.version).toBeGreaterThanOrEqual(1);
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
     await openTab(page, id);
     expect(await page.getByTestId('lettering-version').innerText()).toBe(`版 ${stored.body.data.version}`);
     const { x, y, w, h } = stored.body.data.layout.slots.main.box as Record<string, number>;
@@ -225,7 +225,7 @@ describe.skipIf(!enabled)('the Lettering tab', () => {
   it.each([1280, 390])('has no axe violations at %i px, nothing cut off', async (width) => {
     const id = await createLogo(admin, namesFor(uniqueToken()));
     const { page, context, problems } = await openPage(browser, { width });
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
     await openTab(page, id);
     await page
       .getByTestId('mark-input')
