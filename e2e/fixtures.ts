@@ -3,6 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { inject, onTestFailed } from 'vitest';
+import {
+  CLIENT_STATE_KEY,
+  type SessionData,
+  type StoredAuthentication,
+} from '../apps/web/src/shared/auth/session-storage.ts';
 
 export const enabled = Boolean(inject('chromium'));
 export const baseUrl = () => inject('baseUrl');
@@ -112,6 +117,42 @@ function explainFailures(page: Page, problems: string[]): void {
   } catch {
     // Opened outside a test (beforeAll): nothing to explain.
   }
+}
+
+/**
+ * Signs an account in through POST /api/login, as a sign-in form does, but from the context's own
+ * request client: it shares the browser's cookie jar, so the server's HttpOnly session cookie lands
+ * where the context's pages will send it. Returns who signed in and until when, as the web app
+ * keeps it (startWithClientState puts it where the pages read it).
+ */
+export async function signInThroughApi(
+  context: BrowserContext,
+  account: { email: string; password: string },
+): Promise<StoredAuthentication> {
+  const res = await context.request.post('/api/login', {
+    headers: { 'x-logoya-csrf': '1' },
+    data: { email: account.email, password: account.password },
+  });
+  if (!res.ok()) throw new Error(`login of ${account.email} answered ${res.status()}: ${await res.text()}`);
+  const { data } = (await res.json()) as { data: SessionData };
+  return { loggedIn: true, user: data.user, expiresAt: data.expires_at };
+}
+
+/**
+ * The web app's client state (local storage) every page of the context starts with, so the first
+ * page a test opens already has it. A page that has stored state of its own keeps it: a sign-out,
+ * a remembered list page stay as the page left them on the next load.
+ */
+export async function startWithClientState(
+  context: BrowserContext,
+  state: Record<string, unknown>,
+): Promise<void> {
+  await context.addInitScript(
+    ({ key, state }) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(state));
+    },
+    { key: CLIENT_STATE_KEY, state },
+  );
 }
 
 export interface ReadMail {

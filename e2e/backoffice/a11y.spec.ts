@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../packages/core/src/index.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
-import { axeViolations, BO, STAFF, signInToBackoffice } from './helpers.ts';
+import { axeViolations, BO, STAFF, signInByApi, signInToBackoffice } from './helpers.ts';
 import { placeQrOrder } from './orders-helpers.ts';
 
 /** One order waiting for payment, placed on first use, so its row shows every control. */
@@ -45,7 +45,7 @@ describe.skipIf(!enabled)('back-office accessibility (axe-core, WCAG 2.2 AA)', (
     async (width) => {
       const { order, email } = await waitingOrder();
       const { page, context, problems } = await openPage(browser, { width });
-      await signInToBackoffice(page, STAFF.admin);
+      await signInByApi(context, STAFF.admin);
       await page.goto(`${BO}/orders?search_text=${encodeURIComponent(email)}`);
       await page.getByTestId('order-row').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);

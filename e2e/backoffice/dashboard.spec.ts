@@ -6,7 +6,7 @@ import { adminToken, createMember, takeLogos } from '../buying/helpers.ts';
 import { favourite } from '../favorites/helpers.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
 import { dayOf, designerOfLogo, japaneseDay, paidYenOrder, statsOf, tokyoDay } from './dashboard-helpers.ts';
-import { axeViolations, BO, STAFF, signInToBackoffice, unexpected } from './helpers.ts';
+import { axeViolations, BO, openDashboard, STAFF, signInByApi, unexpected } from './helpers.ts';
 
 const yen = (amount: number) => formatMoney({ amount, currency: 'JPY' });
 const count = (n: number) => new Intl.NumberFormat('ja-JP').format(n);
@@ -83,8 +83,9 @@ describe.skipIf(!enabled)('back-office dashboard figures', () => {
     expect(after.totals.paid_orders).toBe(before.shop!.totals.paid_orders + 1);
     expect(after.totals.new_members).toBe((before.shop!.totals.new_members ?? 0) + 1);
 
-    const { page, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
+    const { page, context, problems } = await openPage(browser);
+    await signInByApi(context, STAFF.admin);
+    await openDashboard(page);
     const stats = statsRegion(page);
     await stats.getByTestId('stats-total-JPY').waitFor();
     expect(await stats.getByTestId('stats-scope').innerText()).toBe(
@@ -186,8 +187,9 @@ describe.skipIf(!enabled)('back-office dashboard figures', () => {
     // The fixture's logo is theirs: its line (here the whole order) is in their sales.
     expect(dayOf(after, today).sales.JPY).toBe(dayOf(before.designer!, today).sales.JPY + order.total_amount);
 
-    const { page, problems } = await openPage(browser);
-    await signInToBackoffice(page, designer.account);
+    const { page, context, problems } = await openPage(browser);
+    await signInByApi(context, designer.account);
+    await openDashboard(page);
     const stats = statsRegion(page);
     await stats.getByTestId('stats-total-JPY').waitFor();
     await stats.getByText('あなたのロゴ', { exact: true }).waitFor();
@@ -216,7 +218,8 @@ describe.skipIf(!enabled)('back-office dashboard figures', () => {
       const account = role === 'admin' ? STAFF.admin : designer.account;
       for (const width of [1280, 390]) {
         const { page, context, problems } = await openPage(browser, { width });
-        await signInToBackoffice(page, account);
+        await signInByApi(context, account);
+        await openDashboard(page);
         const stats = statsRegion(page);
         await stats.getByTestId('stats-total-JPY').waitFor();
         await stats.getByRole('img', { name: '注文数の推移' }).waitFor();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { padNumber } from '../../packages/core/src/rules/text.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
-import { BO, STAFF, signInToBackoffice, toast, unexpected } from './helpers.ts';
+import { BO, STAFF, signInByApi, toast, unexpected } from './helpers.ts';
 import { createLogo, logoDetail, namesFor, openLogoList, staffToken, uniqueToken } from './logos-helpers.ts';
 
 const ADMIN_ENTRIES = [
@@ -35,7 +35,8 @@ describe.skipIf(!enabled)('a designer in the back office', () => {
     const names = namesFor(token);
     const id = await createLogo(designer, names);
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.designer);
+    await signInByApi(context, STAFF.designer);
+    await openLogoList(page);
 
     // The menu has no admin areas.
     const menu = page.getByRole('navigation', { name: 'メインメニュー' });
@@ -43,7 +44,6 @@ describe.skipIf(!enabled)('a designer in the back office', () => {
     for (const entry of ADMIN_ENTRIES) {
       expect(await menu.getByRole('link', { name: entry, exact: true }).count()).toBe(0);
     }
-    await openLogoList(page);
 
     // The board: their logos only, no designer selector, no state control, no bulk.
     const cards = page.getByTestId('staff-logo-card');
@@ -89,7 +89,7 @@ describe.skipIf(!enabled)('a designer in the back office', () => {
     const othersLogo = await createLogo(other, namesFor(uniqueToken()));
     expect((await logoDetail(designer, othersLogo)).status).toBe(404);
     const { page, context, problems } = await openPage(browser, { width: 390 });
-    await signInToBackoffice(page, STAFF.designer);
+    await signInByApi(context, STAFF.designer);
     for (const area of ['users', 'orders', 'keyword']) {
       await page.goto(`${BO}/${area}`);
       await page.waitForURL((url) => url.pathname === BO);

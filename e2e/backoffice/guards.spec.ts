@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enabled, launch, openPage } from '../fixtures.ts';
-import { BO, STAFF, signInMemberInShop, signInToBackoffice } from './helpers.ts';
+import { BO, MEMBER, openDashboard, STAFF, signInByApi } from './helpers.ts';
 
 const ADMIN_MENU = [
   'ジャンル',
@@ -30,7 +30,7 @@ describe.skipIf(!enabled)('back-office guards and layout', () => {
 
   it('sends a designer on an admin-only page to the dashboard', async () => {
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.designer);
+    await signInByApi(context, STAFF.designer);
     for (const area of ['users', 'orders/page/2', 'keyword']) {
       await page.goto(`${BO}/${area}`);
       await page.waitForURL((url) => url.pathname === BO);
@@ -42,7 +42,7 @@ describe.skipIf(!enabled)('back-office guards and layout', () => {
 
   it('sends a signed-in member to the shop home', async () => {
     const { page, context } = await openPage(browser, { locale: 'ja-JP' });
-    await signInMemberInShop(page);
+    await signInByApi(context, MEMBER);
     await page.goto(`${BO}/profile`);
     await page.waitForURL((url) => /^\/(en|ja|vi)\/$/.test(url.pathname));
     await page.getByTestId('logo-card').first().waitFor();
@@ -51,7 +51,8 @@ describe.skipIf(!enabled)('back-office guards and layout', () => {
 
   it('shows the admin menu as links, opens an area, and a 404 page for unknown paths', async () => {
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
+    await openDashboard(page);
     const menu = page.getByRole('navigation', { name: 'メインメニュー' });
     for (const label of ADMIN_MENU) await menu.getByRole('link', { name: label, exact: true }).waitFor();
     await menu.getByRole('link', { name: 'ジャンル', exact: true }).click();
@@ -75,7 +76,8 @@ describe.skipIf(!enabled)('back-office guards and layout', () => {
     'gives %s a ロゴ menu entry to the logo list, which the dashboard no longer holds',
     async (_, account) => {
       const { page, context, problems } = await openPage(browser);
-      await signInToBackoffice(page, account);
+      await signInByApi(context, account);
+      await openDashboard(page);
       // The dashboard links to the list instead of holding it at its bottom.
       expect(await page.getByTestId('staff-logo-card').count()).toBe(0);
       await page.getByRole('link', { name: 'ロゴ一覧を開く' }).waitFor();
@@ -100,7 +102,9 @@ describe.skipIf(!enabled)('back-office guards and layout', () => {
 
   it('collapses the sidebar, and signs out from the user menu', async () => {
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.designer);
+    await signInByApi(context, STAFF.designer);
+    await page.goto(`${BO}/profile`);
+    await page.getByRole('heading', { level: 1, name: 'プロフィール' }).waitFor();
     const toggle = page.getByRole('button', { name: 'サイドメニューを折りたたむ' });
     await toggle.click();
     await page.getByRole('button', { name: 'サイドメニューを広げる' }).waitFor();
@@ -119,7 +123,8 @@ describe.skipIf(!enabled)('back-office guards and layout', () => {
 
   it('opens the menu as a drawer on a phone', async () => {
     const { page, context, problems } = await openPage(browser, { width: 390 });
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
+    await openDashboard(page);
     await page.getByRole('button', { name: 'メニューを開く' }).click();
     const drawer = page.getByRole('dialog', { name: 'メインメニュー' });
     await drawer.getByRole('link', { name: 'プロフィール' }).click();

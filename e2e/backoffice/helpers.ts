@@ -1,9 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import {
-  CLIENT_STATE_KEY,
-  type StoredAuthentication,
-} from '../../apps/web/src/shared/auth/session-storage.ts';
+import { signInThroughApi, startWithClientState } from '../fixtures.ts';
 
 /** The admin prefix the test server uses (ADMIN_PREFIX's default). */
 export const BO = '/admin';
@@ -23,7 +20,10 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
 }
 
-/** Opens the login page and signs in; resolves once the dashboard shows. */
+/**
+ * Opens the login page and signs in through it; resolves once the dashboard shows. For specs whose
+ * subject is the login itself; the others sign in with signInByApi.
+ */
 export async function signInToBackoffice(
   page: Page,
   account: { email: string; password: string },
@@ -35,27 +35,24 @@ export async function signInToBackoffice(
 }
 
 /**
- * Signs a member in the way the shop does (the back-office login refuses members): the page asks
- * the API for a session, the browser keeps the HttpOnly cookie it sets, and the page's state gets
- * who signed in, as the web app stores it.
+ * Every page of the context starts signed in as `account`, without the login page: the session
+ * comes from POST /api/login (the call the login page makes, with the cookie in the context's jar),
+ * and the pages' state gets who signed in, as the login page stores it. The first page the test
+ * opens is then already signed in: go straight to the screen under test. Staff get the back
+ * office; MEMBER gets the session the shop gives a member (the back-office login refuses members).
+ * Call it before the context's first page loads.
  */
-export async function signInMemberInShop(page: Page): Promise<void> {
-  await page.goto('/ja/');
-  await page.evaluate(
-    async ({ key, member }) => {
-      const response = await fetch('/api/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-logoya-csrf': '1' },
-        body: JSON.stringify(member),
-      });
-      const { data } = await response.json();
-      const state: { authentication: StoredAuthentication } = {
-        authentication: { loggedIn: true, user: data.user, expiresAt: data.expires_at },
-      };
-      localStorage.setItem(key, JSON.stringify(state));
-    },
-    { key: CLIENT_STATE_KEY, member: MEMBER },
-  );
+export async function signInByApi(
+  context: BrowserContext,
+  account: { email: string; password: string },
+): Promise<void> {
+  await startWithClientState(context, { authentication: await signInThroughApi(context, account) });
+}
+
+/** Opens the dashboard of the signed-in staff member; resolves once it shows. */
+export async function openDashboard(page: Page): Promise<void> {
+  await page.goto(BO);
+  await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
 }
 
 /** A toast with this text. */

@@ -2,7 +2,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../packages/core/src/index.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
-import { axeViolations, BO, STAFF, signInToBackoffice } from './helpers.ts';
+import { axeViolations, BO, STAFF, signInByApi } from './helpers.ts';
 
 const pad = (n: number) => String(n).padStart(5, '0');
 
@@ -81,7 +81,7 @@ describe.skipIf(!enabled)('the list kit (back office)', () => {
 
   it('pages with first, last and neighbours, goes to a typed page, and steps back from a page past the last', async () => {
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
     const asked = await fakeOrders(page, 95);
     await page.goto(`${BO}/orders`);
     const pager = page.getByRole('navigation', { name: 'ページ送り' });
@@ -143,7 +143,7 @@ describe.skipIf(!enabled)('the list kit (back office)', () => {
 
   it('shows no pager for one page, and back and next only on a phone', async () => {
     const { page, context, problems } = await openPage(browser, { width: 390 });
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
     await fakeOrders(page, 25);
     await page.goto(`${BO}/orders`);
     const pager = page.getByRole('navigation', { name: 'ページ送り' });
@@ -167,7 +167,7 @@ describe.skipIf(!enabled)('the list kit (back office)', () => {
 
   it("says 'データを見つかりません。' when a search matches nothing", async () => {
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
     await page.goto(`${BO}/orders`);
     await page.getByRole('searchbox').fill('no-such-order-anywhere');
     await page.getByRole('button', { name: '検索', exact: true }).click();

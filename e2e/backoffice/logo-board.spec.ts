@@ -4,7 +4,7 @@ import { padNumber } from '../../packages/core/src/rules/text.ts';
 import { api } from '../buying/helpers.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
 import { texts, waitForTotal } from '../search/helpers.ts';
-import { BO, STAFF, signInToBackoffice, toast, unexpected } from './helpers.ts';
+import { BO, STAFF, signInByApi, toast, unexpected } from './helpers.ts';
 import {
   card,
   createLogo,
@@ -36,7 +36,7 @@ describe.skipIf(!enabled)('back-office logo board: states, bulk changes and its 
     const id = await createLogo(admin, names);
     await readyForSale(admin, id);
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
     await openLogoList(page);
     await searchBoard(page, names.logo_name);
     await expect.poll(() => page.getByTestId('staff-logo-card').count()).toBe(1);
@@ -85,7 +85,7 @@ describe.skipIf(!enabled)('back-office logo board: states, bulk changes and its 
     for (const id of [first, second]) await readyForSale(admin, id);
     const sold = await logoInState(admin, 8);
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
     await openLogoList(page);
     await searchBoard(page, `試験${token}`);
     await expect.poll(() => page.getByTestId('staff-logo-card').count()).toBe(2);
@@ -115,7 +115,7 @@ describe.skipIf(!enabled)('back-office logo board: states, bulk changes and its 
 
   it('remembers the board page, also for a bare visit to the list', async () => {
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
     await openLogoList(page);
     const pager = page.getByRole('navigation', { name: 'ページ送り' });
     await pager.getByRole('link', { name: '2ページ' }).click();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { padNumber } from '../../packages/core/src/rules/text.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
-import { axeViolations, STAFF, signInToBackoffice, toast, unexpected } from './helpers.ts';
+import { axeViolations, STAFF, signInByApi, toast, unexpected } from './helpers.ts';
 import {
   addRequiredImages,
   card,
@@ -41,7 +41,7 @@ describe.skipIf(!enabled)('publishing a new logo from the back office', () => {
     const id = await createLogo(designer, names);
     const number = padNumber(id);
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
     await openLogoList(page);
     await searchBoard(page, names.logo_name);
     await expect.poll(() => page.getByTestId('staff-logo-card').count()).toBe(1);
@@ -91,7 +91,7 @@ describe.skipIf(!enabled)('publishing a new logo from the back office', () => {
       const names = namesFor(uniqueToken());
       const id = await createLogo(designer, names);
       const { page, context, problems } = await openPage(browser, { width });
-      await signInToBackoffice(page, STAFF.designer);
+      await signInByApi(context, STAFF.designer);
       await openLogoList(page);
       if (width < 1024) await page.getByRole('button', { name: '絞り込み' }).click();
       await searchBoard(page, names.logo_name);

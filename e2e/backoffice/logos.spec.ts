@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { padNumber } from '../../packages/core/src/rules/text.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
 import { cardIds, waitForTotal } from '../search/helpers.ts';
-import { axeViolations, BO, STAFF, signInToBackoffice, toast, unexpected } from './helpers.ts';
+import { axeViolations, BO, STAFF, signInByApi, toast, unexpected } from './helpers.ts';
 import {
   card,
   createLogo,
@@ -33,7 +33,7 @@ describe.skipIf(!enabled)('back-office logos', () => {
 
   it('an admin creates a logo with images, categories and keywords, and the shop finds it in three languages', async () => {
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
     await openLogoList(page);
     await page.getByRole('link', { name: '新規ロゴ登録' }).click();
     await page.getByRole('heading', { level: 1, name: 'ロゴ登録' }).waitFor();
@@ -156,7 +156,7 @@ describe.skipIf(!enabled)('back-office logos', () => {
     async (width) => {
       const id = await createLogo(admin, namesFor(uniqueToken()));
       const { page, context, problems } = await openPage(browser, { width });
-      await signInToBackoffice(page, STAFF.admin);
+      await signInByApi(context, STAFF.admin);
       await openLogoList(page);
       await page.getByTestId('staff-logo-card').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);

@@ -7,7 +7,7 @@ import type { Order, OrderKit } from '../../packages/core/src/index.ts';
 import { adminToken, api, createMember, paidOrder, takeLogos } from '../buying/helpers.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
 import { SHOTS, WIDTHS } from '../widths.ts';
-import { axeViolations, BO, STAFF, signInToBackoffice, toast, unexpected } from './helpers.ts';
+import { axeViolations, BO, STAFF, signInByApi, toast, unexpected } from './helpers.ts';
 
 const kitsPath = (order: Order) => `/api/order/${order.id}/kits`;
 const retryPath = (order: Order) => `/api/order/${order.id}/kit/${order.order_logos[0]!.logo_id}/retry`;
@@ -90,7 +90,7 @@ describe.skipIf(!enabled)('back-office brand kit state', () => {
 
   it('shows an admin the paid line’s kit as it is built, until it is ready', async () => {
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
     const { lines } = await openOrder(page, order, email);
     // The kit is really built by the test server; the row polls it until it is ready.
     const kit = lines.locator('[data-testid="line-kit"][data-status="ready"]');
@@ -113,7 +113,7 @@ describe.skipIf(!enabled)('back-office brand kit state', () => {
 
   it('shows a failed kit, refuses with the server’s message, and builds it again on 再作成', async () => {
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
     // GET kits answers the states queued after a retry first, else the test's choice; 'real' passes
     // it on to the server.
     let kits: 'none' | 'building' | 'retrying' | 'failed' | 'real' = 'none';
@@ -212,7 +212,7 @@ describe.skipIf(!enabled)('back-office brand kit state', () => {
     page.on('request', (r) => {
       if (/\/api\/order\/\d+\/kits?\b/.test(new URL(r.url()).pathname)) asked.push(r.url());
     });
-    await signInToBackoffice(page, STAFF.designer);
+    await signInByApi(context, STAFF.designer);
     await page.goto(`${BO}/orders?search_text=${encodeURIComponent(email)}`);
     await page.waitForURL((url) => url.pathname === BO);
     await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../packages/core/src/rules/date-time.ts';
 import { formatMoney } from '../../packages/core/src/rules/money.ts';
 import { adminToken, api } from '../buying/helpers.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
-import { BO, STAFF, signInToBackoffice, tableSettled, toast } from './helpers.ts';
+import { BO, STAFF, signInByApi, tableSettled, toast } from './helpers.ts';
 import { placeQrOrder } from './orders-helpers.ts';
 
 const SEARCH = '請求書番号・注文ID・お名前・メールアドレス';
@@ -39,11 +39,8 @@ describe.skipIf(!enabled)('back-office orders', () => {
 
   it('searches, changes the page size, sorts, opens an order and confirms its transfer', async () => {
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
-    await page
-      .getByRole('navigation', { name: 'メインメニュー' })
-      .getByRole('link', { name: '注文管理' })
-      .click();
+    await signInByApi(context, STAFF.admin);
+    await page.goto(`${BO}/orders`);
     await page.getByRole('heading', { level: 1, name: '注文管理' }).waitFor();
     const table = page.getByRole('table', { name: '注文管理' });
     await table.waitFor();
@@ -201,7 +198,7 @@ describe.skipIf(!enabled)('back-office orders', () => {
 
   it('shows each order as a readable card on a phone, with a sort choice instead of headers', async () => {
     const { page, context, problems } = await openPage(browser, { width: 390 });
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
     await page.goto(`${BO}/orders?search_text=${encodeURIComponent(otherEmail)}`);
     const card = page.getByRole('list', { name: '注文管理' }).getByTestId('order-row');
     await card.waitFor();

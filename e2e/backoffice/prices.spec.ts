@@ -4,7 +4,7 @@ import type { LogoCard } from '../../packages/core/src/index.ts';
 import type { PriceSettingRow } from '../../packages/core/src/rules/money.ts';
 import { addToCart, adminToken, api, createMember, signInContext, takeLogos } from '../buying/helpers.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
-import { STAFF, signInToBackoffice, toast } from './helpers.ts';
+import { STAFF, signInByApi, toast } from './helpers.ts';
 
 const storedPrice = async (key: string, lang: string) => {
   const { body } = await api<{ data: PriceSettingRow[] }>('GET', '/api/price-setting');
@@ -58,11 +58,8 @@ describe.skipIf(!enabled)('back-office price settings', () => {
     );
     try {
       const { page, context, problems } = await openPage(browser);
-      await signInToBackoffice(page, STAFF.admin);
-      await page
-        .getByRole('navigation', { name: 'メインメニュー' })
-        .getByRole('link', { name: '価格設定' })
-        .click();
+      await signInByApi(context, STAFF.admin);
+      await page.goto('/admin/price-settings');
       await page.getByRole('heading', { level: 1, name: '価格設定' }).waitFor();
       await page.getByText('作成済みの注文の価格と税額は変わりません。', { exact: false }).waitFor();
 
@@ -131,7 +128,7 @@ describe.skipIf(!enabled)('back-office price settings', () => {
         puts.push(request.url());
     });
     try {
-      await signInToBackoffice(page, STAFF.admin);
+      await signInByApi(context, STAFF.admin);
       await page.goto('/admin/price-settings');
       const en = page.getByTestId('prices-en');
       const price = en.getByLabel('ロゴ価格（USD）');

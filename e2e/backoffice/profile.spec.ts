@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enabled, launch, openPage } from '../fixtures.ts';
-import { BO, STAFF, signInToBackoffice, toast, unexpected } from './helpers.ts';
+import { BO, STAFF, signInByApi, toast, unexpected } from './helpers.ts';
 
 /** A small solid orange PNG, made here so the test needs no fixture file. */
 function png(size = 64): Buffer {
@@ -54,7 +54,7 @@ describe.skipIf(!enabled)('back-office profile', () => {
 
   it('changes the name and toasts 更新しました。', async () => {
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.designer2);
+    await signInByApi(context, STAFF.designer2);
     await openProfile(page);
     expect(await page.getByLabel('メールアドレス').inputValue()).toBe(STAFF.designer2.email);
     expect(await page.getByLabel('メールアドレス').getAttribute('readonly')).not.toBeNull();
@@ -76,7 +76,7 @@ describe.skipIf(!enabled)('back-office profile', () => {
 
   it('crops an uploaded picture and refuses a file that is not an image', async () => {
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.designer2);
+    await signInByApi(context, STAFF.designer2);
     await openProfile(page);
     const input = page.getByTestId('avatar-input');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -103,7 +103,7 @@ describe.skipIf(!enabled)('back-office profile', () => {
 
   it('puts the server message on the current password when it is wrong', async () => {
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.designer);
+    await signInByApi(context, STAFF.designer);
     await openProfile(page);
     await page.getByLabel('現在のパスワード').fill('not-my-password1');
     await page.getByLabel('新しいパスワード', { exact: true }).fill('another-pass1');
@@ -121,7 +121,7 @@ describe.skipIf(!enabled)('back-office profile', () => {
 
   it('checks the new password rules, changes it, and confirms with a dialog', async () => {
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.designer2);
+    await signInByApi(context, STAFF.designer2);
     await openProfile(page);
     const change = async (oldPass: string, newPass: string, confirmPass = newPass) => {
       await page.getByLabel('現在のパスワード').fill(oldPass);

@@ -4,16 +4,7 @@ import type { StaffUser } from '../../packages/core/src/index.ts';
 import { uniqueEmail } from '../accounts/helpers.ts';
 import { adminToken, api } from '../buying/helpers.ts';
 import { enabled, launch, linkIn, openPage, waitForMail } from '../fixtures.ts';
-import {
-  axeViolations,
-  BO,
-  MEMBER,
-  STAFF,
-  signInToBackoffice,
-  submitLogin,
-  toast,
-  unexpected,
-} from './helpers.ts';
+import { axeViolations, BO, MEMBER, STAFF, signInByApi, submitLogin, toast, unexpected } from './helpers.ts';
 
 const SEARCH = 'ユーザー名・ヨミガナ・メールアドレス';
 const REQUIRED = [
@@ -64,11 +55,8 @@ describe.skipIf(!enabled)('back-office users', () => {
 
   it('creates, filters, edits and deletes a user with the spec’s messages', async () => {
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
-    await page
-      .getByRole('navigation', { name: 'メインメニュー' })
-      .getByRole('link', { name: 'ユーザー' })
-      .click();
+    await signInByApi(context, STAFF.admin);
+    await page.goto(`${BO}/users`);
     await page.getByRole('heading', { level: 1, name: 'ユーザー管理' }).waitFor();
     await page.getByTestId('user-row').first().waitFor();
 
@@ -166,7 +154,7 @@ describe.skipIf(!enabled)('back-office users', () => {
 
   it('invites a new designer who sets a password from the mail and signs in', async () => {
     const admin = await openPage(browser);
-    await signInToBackoffice(admin.page, STAFF.admin);
+    await signInByApi(admin.context, STAFF.admin);
     await admin.page.goto(`${BO}/users/create`);
     const email = uniqueEmail('bo-designer');
     const since = Date.now();
@@ -251,7 +239,7 @@ describe.skipIf(!enabled)('back-office users', () => {
     'users screens and the invitation page at %i px have no axe violations',
     async (width) => {
       const { page, context, problems } = await openPage(browser, { width });
-      await signInToBackoffice(page, STAFF.admin);
+      await signInByApi(context, STAFF.admin);
       await page.goto(`${BO}/users?role=designer`);
       await page.getByTestId('user-row').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);

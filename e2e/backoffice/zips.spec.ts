@@ -15,7 +15,7 @@ import {
   texts,
 } from '../buying/helpers.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
-import { axeViolations, BO, STAFF, signInToBackoffice, toast, unexpected } from './helpers.ts';
+import { axeViolations, BO, STAFF, signInByApi, toast, unexpected } from './helpers.ts';
 
 const pad = (n: number) => String(n).padStart(5, '0');
 const ZIP = 'application/zip';
@@ -96,7 +96,7 @@ describe.skipIf(!enabled)('back-office zips', () => {
 
     // The orders screen's link opens the logo's zip: none yet, so the create form for that logo.
     const { page, context, problems } = await openPage(browser);
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
     await page.goto(`${BO}/orders?search_text=${encodeURIComponent(member.email)}`);
     await page.getByRole('button', { name: `注文 ${order.order_number} の明細` }).click();
     await page.getByRole('link', { name: 'ZIPファイルを管理' }).click();
@@ -214,7 +214,7 @@ describe.skipIf(!enabled)('back-office zips', () => {
         uploads.push(request.url());
     });
     try {
-      await signInToBackoffice(page, STAFF.admin);
+      await signInByApi(context, STAFF.admin);
       await page.goto(`${BO}/zips/create`);
       const logoId = page.getByLabel('ロゴID');
       const file = page.getByLabel('ZIPファイル', { exact: true });
@@ -266,7 +266,7 @@ describe.skipIf(!enabled)('back-office zips', () => {
 
   it.each([1280, 390])('zips and price screens at %i px have no axe violations', async (width) => {
     const { page, context, problems } = await openPage(browser, { width });
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
     await page.goto(`${BO}/zips`);
     const row = page.getByTestId('zip-row').first();
     await row.waitFor();

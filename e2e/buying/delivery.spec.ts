@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryZip } from '../../apps/server/test/fixtures/zips.ts';
 import { formatDate } from '../../apps/web/src/shared/format/date.ts';
 import { DELIVERY_TEXTS } from '../../packages/core/src/rules/delivery.ts';
-import { BO, STAFF, signInToBackoffice, toast } from '../backoffice/helpers.ts';
+import { BO, STAFF, signInByApi, toast } from '../backoffice/helpers.ts';
 import { enabled, launch, linkIn, openPage, waitForMail } from '../fixtures.ts';
 import { atBothWidths } from '../widths.ts';
 import {
@@ -75,7 +75,7 @@ describe.skipIf(!enabled)('the delivery of a bought logo', () => {
     // Staff upload the zip in the back office.
     const since = Date.now();
     const staff = await openPage(browser);
-    await signInToBackoffice(staff.page, STAFF.admin);
+    await signInByApi(staff.context, STAFF.admin);
     await staff.page.goto(`${BO}/zips/create?logo_id=${logo!.logo_id}`);
     const zip = deliveryZip(`delivery-${lang}`);
     await staff.page

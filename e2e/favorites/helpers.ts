@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { AccountUser, FavoriteRecord, LogoCard, LogoCardPage } from '../../packages/core/src/index.ts';
 import { type Lang, texts, uniqueEmail } from '../accounts/helpers.ts';
-import { baseUrl, codeIn, waitForMail } from '../fixtures.ts';
+import { baseUrl, codeIn, signInThroughApi, startWithClientState, waitForMail } from '../fixtures.ts';
 
 export { LANGS, type Lang, message, texts } from '../accounts/helpers.ts';
 
@@ -105,26 +105,15 @@ export async function createMember(tag = 'tank'): Promise<Member> {
 
 /**
  * Every page of the context starts signed in as the member, with the cookie choice already made
- * (the banner would cover the page). The member signs in through the context's own request
- * client, which shares the browser's cookie jar: the server's HttpOnly session cookie lands where
- * the pages will send it, and the page's state gets only who signed in and until when.
+ * (the banner would cover the page): the member signs in through the context's own request client
+ * (signInThroughApi), and the page's state gets only who signed in and until when.
  */
 export async function signInContext(context: BrowserContext, member: Member | null): Promise<void> {
-  let authentication: { loggedIn: true; user: AccountUser; expiresAt: string } | undefined;
-  if (member) {
-    const res = await context.request.post('/api/login', {
-      data: { email: member.email, password: member.password },
-    });
-    if (!res.ok()) throw new Error(`login answered ${res.status()}: ${await res.text()}`);
-    const { data } = (await res.json()) as { data: { user: AccountUser; expires_at: string } };
-    authentication = { loggedIn: true, user: data.user, expiresAt: data.expires_at };
-  }
-  await context.addInitScript(
-    (state) => {
-      if (!localStorage.getItem('logoya')) localStorage.setItem('logoya', JSON.stringify(state));
-    },
-    { authentication, consent: { analytics: false, at: new Date().toISOString(), version: 1 } },
-  );
+  const authentication = member ? await signInThroughApi(context, member) : undefined;
+  await startWithClientState(context, {
+    authentication,
+    consent: { analytics: false, at: new Date().toISOString(), version: 1 },
+  });
 }
 
 let handedOut = 0;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPictureUrl } from '../../packages/core/src/index.ts';
-import { BO, STAFF, signInToBackoffice } from '../backoffice/helpers.ts';
+import { BO, STAFF, signInByApi } from '../backoffice/helpers.ts';
 import {
   api,
   CARDS,
@@ -161,7 +161,7 @@ describe.skipIf(!enabled)('the same named picture from the detail page to the ba
 
       // The back office's order, as admin.
       const staff = await openPage(browser);
-      await signInToBackoffice(staff.page, STAFF.admin);
+      await signInByApi(staff.context, STAFF.admin);
       await staff.page.goto(`${BO}/orders?search_text=${order!.order_number}`);
       // Wide, the table's row opens; on a phone, the order's card (each opened in its own layout).
       for (const width of WIDTHS) {

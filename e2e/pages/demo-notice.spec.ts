@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backofficeJa } from '../../apps/web/src/backoffice/i18n/ja.ts';
 import { catalogs } from '../../packages/core/src/i18n/index.ts';
 import { axeViolations } from '../axe.ts';
-import { BO, STAFF, signInToBackoffice } from '../backoffice/helpers.ts';
+import { BO, openDashboard, STAFF, signInByApi } from '../backoffice/helpers.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
 import { fitsWidth } from './helpers.ts';
 
@@ -71,7 +71,8 @@ describe.skipIf(!enabled)('the demo notice', () => {
 
   it('shows in the back office too, in Japanese', async () => {
     const { page, context, problems } = await openPage(browser, { locale: 'ja' });
-    await signInToBackoffice(page, STAFF.admin);
+    await signInByApi(context, STAFF.admin);
+    await openDashboard(page);
     expect(page.url()).toContain(BO);
     expect(await page.getByTestId('demo-notice').innerText()).toBe(backofficeJa.app.demoShop);
     expect(problems).toEqual([]);
