@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from '../../../db/schema/index.ts';
 import { attachGenericPlans, genericRows, namedQuery } from './db-generic.ts';
 import { openPglite, type PgliteImage } from './db-pglite.ts';
+import { attachUnflushed } from './unflushed.ts';
 
 /** Generic-plan statements each connection keeps prepared (db-generic.ts). */
 const GENERIC_STATEMENTS_KEPT = 200;
@@ -28,6 +29,8 @@ export interface Database {
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../../db/migrations');
+/** Connections for the counted limits' hits (unflushed.ts): one statement each, in one round trip. */
+const UNFLUSHED_POOL_MAX = 2;
 /** Held while migrating, so two instances starting together do not race. */
 const MIGRATION_LOCK = 72_410_001;
 
@@ -94,6 +97,9 @@ export async function openDatabase(options: {
     const generic =
       genericMax > 0 ? poolOf(genericMax, `${serial} -c plan_cache_mode=force_generic_plan`) : null;
     if (generic) attachGenericPlans(db, { pool: generic, keep: GENERIC_STATEMENTS_KEPT, stats });
+    // Connections for writes whose loss in a crash is harmless (unflushed.ts, ADR 0117).
+    const unflushed = poolOf(UNFLUSHED_POOL_MAX, `${serial} -c synchronous_commit=off`);
+    attachUnflushed(db, { pool: unflushed, stats });
     return {
       db,
       kind: 'postgres',
@@ -119,7 +125,7 @@ export async function openDatabase(options: {
         await pool.query('select 1');
       },
       async close() {
-        await Promise.all([pool.end(), generic?.end()]);
+        await Promise.all([pool.end(), generic?.end(), unflushed.end()]);
       },
     };
   }

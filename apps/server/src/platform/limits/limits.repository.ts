@@ -1,22 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/db.ts';
-import { inTransaction } from '../db/transaction.ts';
+import { unflushedRows } from '../db/unflushed.ts';
 
 /** SQL of counted limits (limits.ts): one row per key, a window start and the hits in it. */
 
-/**
- * Runs a write of counts without waiting for its WAL flush (`synchronous_commit = off` for this
- * transaction only). A crash may lose the last fraction of a second of counts, which only lets a
- * few more tries through; every counted request (sign-in, the lettering preview while a buyer
- * types) would otherwise wait for a disk flush: 2.5–2.9 ms against 0.6–0.8 ms a hit on this
- * machine (docs/performance.md). The row lock still orders parallel hits, so a limit holds.
+/*
+ * Hits are written without waiting for their WAL flush (platform/db/unflushed.ts, ADR 0117): a
+ * crash may lose the last fraction of a second of counts, which only lets a few more tries
+ * through; every counted request (sign-in, the lettering preview while a buyer types) would
+ * otherwise wait for a disk flush. The row lock of the upsert still orders parallel hits, so a
+ * limit holds.
  */
-function withoutFlush<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
-  return inTransaction(db, {}, async ({ tx }) => {
-    await tx.execute(sql`set local synchronous_commit = off`);
-    return write(tx);
-  });
-}
 
 /**
  * Takes one hit for `key` in one statement: a new or expired window starts at 1, an open window
@@ -31,16 +25,14 @@ export async function takeHit(
   windowSeconds: number,
 ): Promise<string | undefined> {
   const expired = sql`r.window_start <= now() - make_interval(secs => ${windowSeconds})`;
-  const [row] = await withoutFlush(db, (tx) =>
-    rows<{ stamp: string }>(
-      tx,
-      sql`insert into rate_limits as r (key, window_start, hits) values (${key}, now(), 1)
-        on conflict (key) do update set
-          hits = case when ${expired} then 1 else r.hits + 1 end,
-          window_start = case when ${expired} then now() else r.window_start end
-        where r.hits < ${max} or ${expired}
-        returning r.window_start::text as stamp`,
-    ),
+  const [row] = await unflushedRows<{ stamp: string }>(
+    db,
+    sql`insert into rate_limits as r (key, window_start, hits) values (${key}, now(), 1)
+      on conflict (key) do update set
+        hits = case when ${expired} then 1 else r.hits + 1 end,
+        window_start = case when ${expired} then now() else r.window_start end
+      where r.hits < ${max} or ${expired}
+      returning r.window_start::text as stamp`,
   );
   return row?.stamp;
 }
@@ -57,9 +49,10 @@ export async function secondsLeft(db: Db, key: string, windowSeconds: number): P
 
 /** Gives a granted hit back, unless its window has been replaced meanwhile. */
 export async function giveBack(db: Db, key: string, stamp: string): Promise<void> {
-  await withoutFlush(db, (tx) =>
-    tx.execute(sql`update rate_limits set hits = greatest(hits - 1, 0)
-      where key = ${key} and window_start = ${stamp}::timestamptz`),
+  await unflushedRows(
+    db,
+    sql`update rate_limits set hits = greatest(hits - 1, 0)
+      where key = ${key} and window_start = ${stamp}::timestamptz`,
   );
 }
 
