@@ -68,6 +68,7 @@ const SQL_HOMES: Record<string, string> = {
   'platform/db/db.ts': 'the driver: opens, migrates and runs raw queries for repositories',
   'platform/db/db-pglite.ts': 'the embedded driver: opens and migrates PGlite for platform/db/db.ts',
   'platform/db/db-generic.ts': 'the driver: runs raw queries for repositories on generic-plan connections',
+  'platform/db/unflushed.ts': 'the driver: runs repositories’ writes on connections that commit unflushed',
   'platform/db/sql.ts': 'SQL fragments shared by repositories',
 };
 
