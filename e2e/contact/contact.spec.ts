@@ -231,8 +231,9 @@ describe.skipIf(!enabled)('contact flow', () => {
     );
     await page.getByRole('button', { name: texts('ja').contact.confirm.send, exact: true }).click();
     await page.waitForURL(/\/ja\/contact$/);
-    expect(await fieldErrors(form(page))).toEqual(['サーバーが受け付けないアドレスです']);
+    // The form page draws the server's errors after the navigation's URL changes: wait for them.
     await banner(page).waitFor();
+    await expect.poll(() => fieldErrors(form(page))).toEqual(['サーバーが受け付けないアドレスです']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
     // What was typed is still there.
     expect(await form(page).getByLabel(texts('ja').contact.form.name, { exact: true }).inputValue()).toBe(
