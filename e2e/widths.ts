@@ -10,11 +10,17 @@ export const WIDTHS = [1280, 390] as const;
 
 /**
  * The page at both widths: no sideways scrolling, and a full-page screenshot of each when
- * E2E_SHOTS_DIR is set (`{name}-{width}.png`). Ends back at the wide viewport.
+ * E2E_SHOTS_DIR is set (`{name}-{width}.png`). Ends back at the wide viewport. `ready(width)`
+ * brings the page to the state to check after each resize (a row the new layout draws closed).
  */
-export async function atBothWidths(page: Page, name: string): Promise<void> {
+export async function atBothWidths(
+  page: Page,
+  name: string,
+  ready: (width: number) => Promise<void> = async () => {},
+): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    await ready(width);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth),
       `${name} at ${width}`,
@@ -25,4 +31,5 @@ export async function atBothWidths(page: Page, name: string): Promise<void> {
     }
   }
   await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+  await ready(WIDTHS[0]);
 }

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSizeText } from '../../apps/web/src/shared/format/file-size.ts';
 import type { Order, OrderKit } from '../../packages/core/src/index.ts';
 import { adminToken, api, createMember, paidOrder, takeLogos } from '../buying/helpers.ts';
 import { enabled, launch, openPage } from '../fixtures.ts';
-import { SHOTS, WIDTHS } from '../widths.ts';
+import { atBothWidths } from '../widths.ts';
 import { axeViolations, BO, STAFF, signInByApi, toast, unexpected } from './helpers.ts';
 
 const kitsPath = (order: Order) => `/api/order/${order.id}/kits`;
@@ -49,20 +47,7 @@ async function rowAtBothWidths(page: Page, order: Order, name: string): Promise<
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     await page.getByTestId('line-kit').waitFor();
   };
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await reopen(width);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(width);
-    if (SHOTS) {
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-  await reopen(WIDTHS[0]);
+  await atBothWidths(page, name, reopen);
 }
 
 /**
