@@ -169,7 +169,7 @@ async function main() {
       const rss = residentBytes(shop.child.pid!);
       measured.push({ row, result, cpu: cpu.server ?? 0, rss });
       console.log(
-        `  ${row.key}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.errors} errors, RSS ${rss ? (rss / 2 ** 20).toFixed(0) : '?'} MB`,
+        `  ${row.key}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.errors} errors, RSS ${rss ? (rss / 2 ** 20).toFixed(0) : '?'} MB; cores: server ${(cpu.server ?? 0).toFixed(2)}, load ${cpu.client.toFixed(2)}, others ${cpu.others.toFixed(2)}`,
       );
     }
     await stop(shop.child);

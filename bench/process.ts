@@ -11,14 +11,31 @@ export const shopCommand = (nodeArgs: string[] = []) => [
   path.join(root, 'scripts/start.mjs'),
 ];
 
-/** The node options `npm start` runs the server with: those between `node` and the script. */
-export function npmStartNodeArgs(): string[] {
+/** `npm start`'s command words: its leading NAME=value settings, then `node`, options, the script. */
+function npmStartWords(): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts?: Record<string, string>;
   };
-  const words = (pkg.scripts?.start ?? '').split(/\s+/);
+  return (pkg.scripts?.start ?? '').split(/\s+/).filter(Boolean);
+}
+const SETTING = /^([A-Z_][A-Z0-9_]*)=(\S*)$/;
+
+/** The node options `npm start` runs the server with: those between `node` and the script. */
+export function npmStartNodeArgs(): string[] {
+  const words = npmStartWords().filter((w) => !SETTING.test(w));
   const script = words.indexOf('scripts/start.mjs');
   return words[0] === 'node' && script > 0 ? words.slice(1, script) : [];
+}
+
+/** The environment settings `npm start` puts before `node` (glibc's malloc thresholds, ADR 0118). */
+export function npmStartEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const word of npmStartWords()) {
+    const setting = SETTING.exec(word);
+    if (!setting) break;
+    env[setting[1]!] = setting[2]!;
+  }
+  return env;
 }
 
 export interface Started {
@@ -42,7 +59,8 @@ export async function startAndWait(
   const log = logFile ? fs.openSync(logFile, 'a') : undefined;
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // As `npm start` runs the shop: its settings before `node`, then the caller's.
+    env: { ...process.env, LOG_LEVEL: 'warn', ...npmStartEnv(), ...env },
     stdio: log === undefined ? ['ignore', 'ignore', 'inherit'] : ['ignore', log, log],
   });
   if (log !== undefined) fs.closeSync(log);

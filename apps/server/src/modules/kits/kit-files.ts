@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { inlineSvgMarks } from '../lettering/index.ts';
 import { brandGuidePdf } from './guide-pdf.ts';
 import { encodeIco } from './ico.ts';
 import type { KitFile, KitInput, KitLayoutInput } from './kit-input.ts';
@@ -22,12 +23,16 @@ export interface BuiltFile {
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 export const png = (s: sharp.Sharp) => s.png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
 
-/** An SVG drawn `width` px wide (height by its canvas), at that resolution. */
+/** An SVG drawn `width` px wide (height by its canvas), at that resolution, its SVG mark too. */
 export function svgAt(svg: string, canvas: { width: number; height: number }, width: number): sharp.Sharp {
   const height = Math.max(1, Math.round((width * canvas.height) / canvas.width));
-  return sharp(Buffer.from(svg), { density: (72 * width) / canvas.width }).resize(width, height, {
-    fit: 'fill',
-  });
+  return sharp(Buffer.from(inlineSvgMarks(svg)), { density: (72 * width) / canvas.width }).resize(
+    width,
+    height,
+    {
+      fit: 'fill',
+    },
+  );
 }
 
 /** A picture within a `w`×`h` box, centred, the rest `background` (or transparent). */

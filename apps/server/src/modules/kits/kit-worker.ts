@@ -1,4 +1,6 @@
 import { parentPort } from 'node:worker_threads';
+import sharp from 'sharp';
+import { configureSharp } from '../../platform/images/sharp.ts';
 import type { KitInput } from './kit-input.ts';
 import { buildKit } from './kit-zip.ts';
 
@@ -11,6 +13,9 @@ export type KitWorkerReply =
   | { kind: 'progress'; percent: number }
   | { kind: 'done'; zip: Uint8Array; files: import('./kit-input.ts').KitFile[] }
   | { kind: 'error'; error: string };
+
+// libvips's settings are the process's; a kit may be the first picture it draws (ADR 0118).
+configureSharp(sharp);
 
 const port = parentPort;
 if (!port) throw new Error('kit-worker.ts runs only as a worker thread');

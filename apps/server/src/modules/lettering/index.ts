@@ -5,6 +5,7 @@
  * the public preview (ADR 0098).
  */
 export { preloadFonts } from './font-files.ts';
+export { inlineSvgMarks } from './inline-mark.ts';
 export { letteringStaffRoutes } from './lettering-staff.routes.ts';
 export { markHrefOf } from './marks.ts';
 export { type LogoPictureSource, logoPicturePng, publicLogoPicture } from './named-picture.ts';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { LETTERING_MARK_MAX_BYTES, msg } from '@logoya/core';
-import type sharpModule from 'sharp';
 import { AppError } from '../../platform/http/errors.ts';
 import { sniffFormat } from '../../platform/images/checks.ts';
 import { type IntakeRules, intakeImage } from '../../platform/images/intake.ts';
+import { loadSharp } from '../../platform/images/sharp.ts';
 
 /**
  * The mark a designer uploads for a layout (ADR 0098): an SVG, or a PNG with transparency.
@@ -54,9 +54,6 @@ export function unsafeSvg(text: string): string | null {
   if (!/<svg[\s>]/i.test(text)) return 'not_svg';
   return null;
 }
-
-let sharpLoading: Promise<typeof sharpModule> | undefined;
-const loadSharp = () => (sharpLoading ??= import('sharp').then((m) => m.default));
 
 const refuseFile = () => {
   const message = msg('lettering_mark_file', { max: LETTERING_MARK_MAX_BYTES / 1024 });

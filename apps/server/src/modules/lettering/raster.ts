@@ -1,5 +1,6 @@
-import type sharpModule from 'sharp';
+import { loadSharp } from '../../platform/images/sharp.ts';
 import { boundedQueue, type QueueStats } from '../../platform/work/bounded-queue.ts';
+import { inlineSvgMarks } from './inline-mark.ts';
 
 /**
  * A lettering SVG as a PNG or WebP (ADR 0096), `width` pixels wide (the height follows the
@@ -7,7 +8,7 @@ import { boundedQueue, type QueueStats } from '../../platform/work/bounded-queue
  * hands the work over; the one limiter of the server (platform/work) keeps at most two renders
  * running and 32 waiting, and refuses past that with QueueFull (the API answers 503 with
  * Retry-After). The SVG is drawn at the output's resolution (its density), not scaled from a
- * small bitmap.
+ * small bitmap, and so is an SVG mark: it is nested into the picture first (inline-mark.ts).
  */
 export const LETTERING_RASTER = {
   formats: ['png', 'webp'] as const,
@@ -26,9 +27,6 @@ export interface RasterRequest {
   format: LetteringRasterFormat;
   width: number;
 }
-
-let sharpLoading: Promise<typeof sharpModule> | undefined;
-const loadSharp = () => (sharpLoading ??= import('sharp').then((m) => m.default));
 
 const queue = boundedQueue({ concurrency: 2, maxWaiting: 32 });
 
@@ -57,7 +55,10 @@ export async function rasterizeLettering(req: RasterRequest): Promise<Buffer> {
   const whole =
     Math.abs(scaled(req.canvas.width) - width) < 1e-6 && Math.abs(scaled(req.canvas.height) - height) < 1e-6;
   return queue.run(async () => {
-    let image = sharp(Buffer.from(req.svg), { density, limitInputPixels: LETTERING_RASTER.maxPixels * 2 });
+    let image = sharp(Buffer.from(inlineSvgMarks(req.svg)), {
+      density,
+      limitInputPixels: LETTERING_RASTER.maxPixels * 2,
+    });
     if (!whole) image = image.resize(width, height, { fit: 'fill' });
     return req.format === 'webp'
       ? image.webp({ quality: 90, effort: 2 }).toBuffer()

@@ -1,5 +1,6 @@
 import type sharpModule from 'sharp';
 import { createByteLru } from '../../platform/cache/byte-lru.ts';
+import { loadSharp } from '../../platform/images/sharp.ts';
 import { boundedQueue, type QueueStats } from '../../platform/work/bounded-queue.ts';
 import { layerSvg, logoLayerSvg, type PlacedLogo, type Region } from './compose.ts';
 import { type Scene, slotCorners } from './scene.ts';
@@ -43,10 +44,6 @@ interface SceneAt {
   over: Buffer | null;
   bytes: number;
 }
-
-/** sharp is loaded on the first mockup, not at start (ADR 0055). */
-let sharpLoading: Promise<typeof sharpModule> | undefined;
-const loadSharp = () => (sharpLoading ??= import('sharp').then((m) => m.default));
 
 /** One computation per key at a time; its result kept in `lru`. */
 function memo<V>(lru: ReturnType<typeof createByteLru<V>>) {

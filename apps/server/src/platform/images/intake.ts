@@ -12,6 +12,7 @@ import {
   type SizeRules,
   sniffFormat,
 } from './checks.ts';
+import { loadSharp } from './sharp.ts';
 
 /**
  * The one way an uploaded image enters the shop (ADR 0027): avatars now, logo images later.
@@ -62,10 +63,6 @@ const TIMEOUT_SECONDS = 20;
 /** Re-encodes run at most this many at a time, which bounds the memory decoded pixels take. */
 const MAX_RUNNING = Math.max(1, Math.min(4, availableParallelism()));
 const intake = boundedQueue({ concurrency: MAX_RUNNING, maxWaiting: Number.POSITIVE_INFINITY });
-
-/** sharp (libvips) is loaded on the first image, not at start: a shop without uploads never needs it (ADR 0055). */
-let sharpLoading: Promise<typeof sharpModule> | undefined;
-const loadSharp = () => (sharpLoading ??= import('sharp').then((m) => m.default));
 
 /** The 413 or 422 answer for a refusal, on `field` and as the message. */
 export function refusalError(refusal: Refusal, rules: SizeRules, field: string): AppError {
