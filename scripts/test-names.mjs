@@ -13,13 +13,20 @@ if (!before || !after) {
   process.exit(2);
 }
 
+/**
+ * A test file's path from the checkout's root, whatever folder the run was in: two clean clones
+ * (`.ci/run` in /tmp/ci-a and /tmp/ci-b) then name the same file alike.
+ */
+const fromRoot = (file) =>
+  file.replace(/^.*?\/(?=(?:apps\/(?:server|web)|packages\/core|e2e|bench|faults|scripts)\/)/, '');
+
 /** "file > describe > test" of every passed test in a Vitest JSON report, paths from the repo. */
 function passed(file) {
   if (!fs.existsSync(file)) return new Set();
   const json = JSON.parse(fs.readFileSync(file, 'utf8'));
   const names = new Set();
   for (const suite of json.testResults) {
-    const where = path.relative(process.cwd(), suite.name);
+    const where = fromRoot(suite.name);
     for (const test of suite.assertionResults) {
       if (test.status === 'passed') names.add(`${where} > ${test.fullName}`);
     }
