@@ -1,3 +1,4 @@
+import { Lru } from '../../platform/cache/lru.ts';
 import { unsafeSvg } from './mark-intake.ts';
 
 /**
@@ -23,9 +24,26 @@ import { unsafeSvg } from './mark-intake.ts';
 const IMAGE =
   /<image href="data:image\/svg\+xml;base64,([A-Za-z0-9+/]+={0,2})" x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)" preserveAspectRatio="([A-Za-z ]+)"( filter="url\(#one\)")?\/>/g;
 
-/** What may come before and after the root element: white space, the XML declaration, comments. */
-const PROLOG = /^\uFEFF?(?:\s+|<\?xml\b[^>]*\?>|<!--(?:(?!-->)[\s\S])*-->)*/;
-const EPILOG = /(?:\s+|<!--(?:(?!-->)[\s\S])*-->)*$/;
+/**
+ * What may come before the root element: a BOM, white space, the XML declaration, comments. One
+ * character or one whole piece per step, so the match is linear in the mark's length.
+ */
+const PROLOG = /^\uFEFF?(?:\s|<\?xml\b[^>]*\?>|<!--(?:(?!-->)[\s\S])*-->)*/;
+
+/**
+ * The mark without white space and comments after its root element. A loop, not a regular
+ * expression anchored at the end: that one is tried from every position of the mark, and a run of
+ * white space inside a mark made it backtrack without end (1,000 spaces never finished).
+ */
+function withoutEpilog(text: string): string {
+  let rest = text.trimEnd();
+  while (rest.endsWith('-->')) {
+    const open = rest.lastIndexOf('<!--');
+    if (open < 0) break;
+    rest = rest.slice(0, open).trimEnd();
+  }
+  return rest;
+}
 const ROOT_START = /^<svg\b((?:\s+[A-Za-z_:][-A-Za-z0-9_:.]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*>/;
 const ATTRIBUTE = /([A-Za-z_:][-A-Za-z0-9_:.]*)\s*=\s*("[^"<]*"|'[^'<]*')/g;
 const PLAIN_LENGTH = /^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*$/;
@@ -40,11 +58,20 @@ interface Box {
   aspect: string;
 }
 
-/** The mark as a nested `<svg>` in `box`, or null when it must stay an `<image>`. Pure. */
-export function nestedMark(markSvg: string, box: Box, filtered: boolean): string | null {
+/** What of a mark the nesting needs: its viewBox, its other root attributes, what is inside. */
+interface NestableMark {
+  viewBox: string;
+  /** The root's attributes but the box's and the viewBox, each with its leading space. */
+  attributes: string;
+  body: string;
+  /** It has an `id="one"`, which the one-colour filter's id would meet. */
+  hasIdOne: boolean;
+}
+
+/** The parts of a mark that can be nested, or null when it must stay an `<image>`. Pure. */
+function nestable(markSvg: string): NestableMark | null {
   if (unsafeSvg(markSvg) !== null || /<\s*style[\s>/]/i.test(markSvg)) return null;
-  if (filtered && /\bid\s*=\s*["']\s*one\s*["']/.test(markSvg)) return null;
-  const text = markSvg.replace(PROLOG, '').replace(EPILOG, '');
+  const text = withoutEpilog(markSvg.replace(PROLOG, ''));
   const start = ROOT_START.exec(text);
   if (!start || !text.endsWith('</svg>')) return null;
   const attributes = [...(start[1] ?? '').matchAll(ATTRIBUTE)].map(([, name = '', value = '']) => ({
@@ -59,13 +86,44 @@ export function nestedMark(markSvg: string, box: Box, filtered: boolean): string
     if (!w || !h) return null;
     viewBox = `0 0 ${w} ${h}`;
   }
-  const kept = attributes
-    .filter((a) => !REPLACED.has(a.name) && a.name !== 'viewBox')
-    .map((a) => ` ${a.name}=${a.value}`)
-    .join('');
-  const body = text.slice(start[0].length, -'</svg>'.length);
-  const nested = `<svg x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" viewBox="${viewBox}" preserveAspectRatio="${box.aspect}"${kept}>${body}</svg>`;
+  return {
+    viewBox,
+    attributes: attributes
+      .filter((a) => !REPLACED.has(a.name) && a.name !== 'viewBox')
+      .map((a) => ` ${a.name}=${a.value}`)
+      .join(''),
+    body: text.slice(start[0].length, -'</svg>'.length),
+    hasIdOne: /\bid\s*=\s*["']\s*one\s*["']/.test(markSvg),
+  };
+}
+
+function nestedIn(mark: NestableMark | null, box: Box, filtered: boolean): string | null {
+  if (!mark || (filtered && mark.hasIdOne)) return null;
+  const nested = `<svg x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" viewBox="${mark.viewBox}" preserveAspectRatio="${box.aspect}"${mark.attributes}>${mark.body}</svg>`;
   return filtered ? `<g filter="url(#one)">${nested}</g>` : nested;
+}
+
+/** The mark as a nested `<svg>` in `box`, or null when it must stay an `<image>`. Pure. */
+export function nestedMark(markSvg: string, box: Box, filtered: boolean): string | null {
+  return nestedIn(nestable(markSvg), box, filtered);
+}
+
+/**
+ * Marks as the nesting reads them, by their base64: every raster of a logo carries the same mark,
+ * and its decoding and checks need not run again (mark files are content-addressed, so a base64
+ * names one mark for ever). The budget counts the key's and the parts' characters.
+ */
+const NESTABLE_CACHE_CHARS = 16 * 1024 * 1024;
+const nestables = new Lru<string, { mark: NestableMark | null; chars: number }>(
+  NESTABLE_CACHE_CHARS,
+  (entry) => entry.chars,
+);
+
+function nestableOf(base64: string): NestableMark | null {
+  return nestables.getOrSet(base64, () => {
+    const mark = nestable(Buffer.from(base64, 'base64').toString('utf8'));
+    return { mark, chars: base64.length + (mark ? mark.body.length + mark.attributes.length : 0) };
+  }).mark;
 }
 
 /** The picture with its SVG marks nested where that is safe (see above); anything else unchanged. */
@@ -82,9 +140,6 @@ export function inlineSvgMarks(svg: string): string {
       height: string,
       aspect: string,
       filter?: string,
-    ) => {
-      const mark = Buffer.from(base64, 'base64').toString('utf8');
-      return nestedMark(mark, { x, y, width, height, aspect }, Boolean(filter)) ?? image;
-    },
+    ) => nestedIn(nestableOf(base64), { x, y, width, height, aspect }, Boolean(filter)) ?? image,
   );
 }

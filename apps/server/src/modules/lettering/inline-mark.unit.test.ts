@@ -87,6 +87,18 @@ describe('SVG marks nested for the rasteriser (ADR 0118)', () => {
     expect(inlineSvgMarks(pngMark)).toBe(pngMark);
   });
 
+  it('reads a mark with long runs of white space and comments at once (no regular expression that backtracks)', () => {
+    // An end-anchored pattern with a repeated run of white space never finished on 1,000 spaces:
+    // a designer's mark would have stopped the server at every raster of its logo.
+    const spaces = ' '.repeat(100_000);
+    const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1">${spaces}<rect/>${spaces}</svg>${spaces}<!-- a -->${spaces}<!---->${spaces}`;
+    expect(nestedMark(mark, BOX, false)).toBe(
+      `<svg x="10" y="20" width="100" height="50" viewBox="0 0 1 1" preserveAspectRatio="xMidYMid meet" xmlns="http://www.w3.org/2000/svg">${spaces}<rect/>${spaces}</svg>`,
+    );
+    const unclosed = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1">${spaces}<rect/>${spaces}x`;
+    expect(nestedMark(unclosed, BOX, false)).toBeNull();
+  });
+
   it('keeps the nested picture a well-formed SVG that librsvg reads', async () => {
     const mark =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5" fill="#000"/></svg>';
