@@ -10,11 +10,14 @@ import { outbox, solveCaptcha } from '../../../test/helpers.ts';
  * take the same steps and the mail leaves after the answer (ADR 0081). Each address is asked once,
  * as an attacker would, known and unknown in turn (which goes first alternates).
  */
-const ROUNDS = 40;
+const ROUNDS = 60;
 const WARM_UP = 6;
 /**
- * Allowed gap between the two medians: 25 % of the faster one, never under 3 ms (noise of a busy
- * 2-core machine). The old code was 10–12 ms apart on PGlite.
+ * Allowed gap: 25 % of the faster kind's median, never under 3 ms (noise of a busy 2-core machine).
+ * The old code was 10–12 ms apart on PGlite. The gap is the median of each round's difference
+ * (known minus unknown, asked one right after the other), not the difference of the two medians:
+ * beside the e2e lane of `npm test` a slow spell lasts many requests, and a round's two requests
+ * share it, where two medians did not (6.6 ms apart once at a load average of 9, 0.1 ms alone).
  */
 const margin = (a: number, b: number) => Math.max(3, 0.25 * Math.min(a, b));
 
@@ -59,6 +62,7 @@ describe('a reset-link request', () => {
 
     const known: number[] = [];
     const unknown: number[] = [];
+    const gaps: number[] = [];
     for (let i = 0; i < ROUNDS + WARM_UP; i++) {
       const ask = {
         known: () => timed(`known-${i}@timing.test`, true),
@@ -70,11 +74,14 @@ describe('a reset-link request', () => {
       if (i < WARM_UP) continue;
       (first === 'known' ? known : unknown).push(a);
       (second === 'known' ? known : unknown).push(b);
+      gaps.push(first === 'known' ? a - b : b - a);
     }
 
-    const [k, u] = [median(known), median(unknown)];
-    console.log(`reset-link medians of ${ROUNDS}: known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`);
-    expect(Math.abs(k - u)).toBeLessThan(margin(k, u));
+    const [k, u, gap] = [median(known), median(unknown), median(gaps)];
+    console.log(
+      `reset-link medians of ${ROUNDS}: known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms, gap per round ${gap.toFixed(2)} ms`,
+    );
+    expect(Math.abs(gap)).toBeLessThan(margin(k, u));
     // Every known address got its link; no unknown one got anything.
     const sent = outbox(t.dataDir);
     expect(sent.filter((m) => m.to.includes('known-')).length).toBe(ROUNDS + WARM_UP);
