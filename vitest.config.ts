@@ -18,7 +18,15 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'apps/**/*.unit.test.ts'],
+          // A `.embedded.test.ts` never reads TEST_DATABASE_URL: it tries the server process and the
+          // embedded database (PGlite in memory or on disk) whatever the stage. It runs in the
+          // PGlite stage only; the PostgreSQL stage would run the same test on the same database
+          // again (docs/testing.md).
+          exclude: [
+            '**/node_modules/**',
+            'apps/**/*.unit.test.ts',
+            ...(process.env.TEST_DATABASE_URL ? ['apps/**/*.embedded.test.ts'] : []),
+          ],
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: ['apps/server/test/setup-file.ts'],
           // Bounds on a hang, not speed checks: beside e2e on two cores, the embedded-database

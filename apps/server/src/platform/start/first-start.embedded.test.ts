@@ -7,7 +7,7 @@ import { openDatabase, rows } from '../db/db.ts';
 
 // The first start with the demo on an empty embedded DATA_DIR (ADR 0094): the server listens once
 // the home page's first images are written, writes the demo's other files after, and a later start
-// finishes what a stop left. About the embedded database only, so not run again on PostgreSQL.
+// finishes what a stop left. About the embedded database only: a `.embedded.test.ts`, run in the PGlite stage only.
 const serverFile = path.resolve(import.meta.dirname, '../../server.ts');
 const JOB = 'demo-files.json';
 
@@ -55,7 +55,7 @@ async function keysInDatabase(dataDir: string) {
 const missingFiles = (dataDir: string, keys: string[]) =>
   keys.filter((key) => !fs.existsSync(path.join(dataDir, 'files', key)));
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the first start with the demo', () => {
+describe('the first start with the demo', () => {
   it('listens with the first page’s images there, writes the rest after, and a later start finishes what a stop left', async () => {
     const dataDir = tempDataDir();
     const first = await start(dataDir);
