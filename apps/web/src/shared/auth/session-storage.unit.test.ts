@@ -1,5 +1,6 @@
 import type { AccountUser } from '@logoya/core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeWindow } from '../../../test/fake-window.ts';
 import {
   CLIENT_STATE_KEY,
   readAuthentication,
@@ -15,7 +16,7 @@ const localStorage = {
   setItem: (key: string, value: string) => void store.set(key, value),
   removeItem: (key: string) => void store.delete(key),
 };
-(globalThis as unknown as { window: unknown }).window = { localStorage };
+fakeWindow({ localStorage });
 
 const user = { id: 7, name: 'Aoi', email: 'aoi@example.test' } as AccountUser;
 const later = new Date(Date.now() + 3_600_000).toISOString();

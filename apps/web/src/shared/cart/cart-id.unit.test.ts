@@ -1,5 +1,6 @@
 import { CART_ID_HEADER as CONTRACT_HEADER } from '@logoya/core/contracts/cart';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeWindow } from '../../../test/fake-window.ts';
 import { CLIENT_STATE_KEY } from '../auth/session-storage.ts';
 import {
   CART_ID_HEADER,
@@ -11,14 +12,14 @@ import {
 } from './cart-id.ts';
 
 const store = new Map<string, string>();
-(globalThis as unknown as { window: unknown }).window = {
+fakeWindow({
   localStorage: {
     getItem: (key: string) => store.get(key) ?? null,
     setItem: (key: string, value: string) => void store.set(key, value),
   },
   addEventListener: () => {},
   removeEventListener: () => {},
-};
+});
 
 const A = 'a'.repeat(43);
 const B = 'b'.repeat(43);

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeWindow } from '../../../test/fake-window.ts';
 import { CLIENT_STATE_KEY } from '../auth/session-storage.ts';
 import {
   notifyClientState,
@@ -19,12 +20,12 @@ const localStorage = {
   },
 };
 const handlers = new Set<(event: { key: string | null }) => void>();
-(globalThis as unknown as { window: unknown }).window = {
+fakeWindow({
   localStorage,
   addEventListener: (_: string, handler: (event: { key: string | null }) => void) => handlers.add(handler),
   removeEventListener: (_: string, handler: (event: { key: string | null }) => void) =>
     handlers.delete(handler),
-};
+});
 
 describe('client state parts in localStorage["logoya"]', () => {
   beforeEach(() => {

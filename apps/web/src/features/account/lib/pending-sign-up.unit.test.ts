@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeWindow } from '../../../../test/fake-window.ts';
 import {
   forgetPendingSignUp,
   PENDING_SIGN_UP_MS,
@@ -7,13 +8,13 @@ import {
 } from './pending-sign-up.ts';
 
 const store = new Map<string, string>();
-(globalThis as unknown as { window: unknown }).window = {
+fakeWindow({
   sessionStorage: {
     getItem: (key: string) => store.get(key) ?? null,
     setItem: (key: string, value: string) => store.set(key, value),
     removeItem: (key: string) => store.delete(key),
   },
-};
+});
 
 describe('the pending sign-up kept for the code step (session storage)', () => {
   beforeEach(() => store.clear());

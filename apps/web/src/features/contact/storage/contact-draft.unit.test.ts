@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeWindow } from '../../../../test/fake-window.ts';
 import { CLIENT_STATE_KEY } from '../../../shared/auth/session-storage.ts';
 import { clearContactDraft, EMPTY_DRAFT, readContactDraft, writeContactDraft } from './contact-draft.ts';
 
@@ -8,7 +9,7 @@ const localStorage = {
   setItem: (key: string, value: string) => void store.set(key, value),
   removeItem: (key: string) => void store.delete(key),
 };
-(globalThis as unknown as { window: unknown }).window = { localStorage };
+fakeWindow({ localStorage });
 
 const draft = { ...EMPTY_DRAFT, name: 'Aoi', email: 'a@b.test', email_confirm: 'a@b.test', content: 'Hi' };
 const state = () => JSON.parse(store.get(CLIENT_STATE_KEY) ?? '{}');
