@@ -56,6 +56,10 @@ export default defineConfig({
           // answer takes on a loaded 2-core CI machine.
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
+          // The spec files run in turn in one process, which loads Playwright and the helpers once
+          // (about 1.7 s a file otherwise, on the stage's path). A helper that hands out logos or
+          // addresses keeps them apart for the whole run (e2e/favorites/helpers.ts freeLogos).
+          isolate: false,
         },
       },
     ],

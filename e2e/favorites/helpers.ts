@@ -116,17 +116,20 @@ export async function signInContext(context: BrowserContext, member: Member | nu
   });
 }
 
-let handedOut = 0;
+/** Logos handed out so far in this run (one process runs the spec files in turn). */
+const handedOut = new Set<number>();
 /**
  * Logos nobody uses yet: normal, not kept, taken from the oldest page so the home page tests
  * never meet a logo this suite kept. Each call hands out new ones.
  */
 export async function freeLogos(count: number): Promise<LogoCard[]> {
   const { body } = await call<LogoCardPage>('GET', '/api/all-logo?per_page=100&page=2');
-  const free = body.data.filter((card) => card.state === 0 && !card.inactive && !card.kept);
-  const picked = free.slice(handedOut, handedOut + count);
+  const free = body.data.filter(
+    (card) => card.state === 0 && !card.inactive && !card.kept && !handedOut.has(card.logo_id),
+  );
+  const picked = free.slice(0, count);
   if (picked.length < count) throw new Error('Not enough free logos for the test.');
-  handedOut += count;
+  for (const card of picked) handedOut.add(card.logo_id);
   return picked;
 }
 
