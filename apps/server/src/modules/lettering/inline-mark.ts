@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Lru } from '../../platform/cache/lru.ts';
 import { unsafeSvg } from './mark-intake.ts';
+import { scopedStyles } from './mark-style.ts';
 
 /**
  * A lettering SVG as the rasteriser draws it (ADR 0118): each SVG mark, embedded by the renderer as
@@ -14,7 +16,8 @@ import { unsafeSvg } from './mark-intake.ts';
  * never mixes with ours there. A mark is nested only when nothing in it can reach the rest of the
  * picture; otherwise its `<image>` stays as it is:
  * - it still passes the intake's check (no script, no outside reference, no DOCTYPE);
- * - it has no `<style>` element (a style sheet applies to the whole document, the names too);
+ * - a style sheet it has is plain, and is scoped to a group that holds the mark alone (ADR 0120,
+ *   `mark-style.ts`): a style sheet applies to the whole document, the names too;
  * - its root is one `<svg>` element whose attributes parse, with a viewBox or a plain size;
  * - where the picture has the one-colour filter (`id="one"`), the mark has no `one` id of its own.
  * The nested `<svg>` takes the image's box, keeps the mark's other root attributes, and uses the
@@ -66,11 +69,13 @@ interface NestableMark {
   body: string;
   /** It has an `id="one"`, which the one-colour filter's id would meet. */
   hasIdOne: boolean;
+  /** The id of the group its scoped style sheets need, or null when it has none. */
+  scope: string | null;
 }
 
 /** The parts of a mark that can be nested, or null when it must stay an `<image>`. Pure. */
 function nestable(markSvg: string): NestableMark | null {
-  if (unsafeSvg(markSvg) !== null || /<\s*style[\s>/]/i.test(markSvg)) return null;
+  if (unsafeSvg(markSvg) !== null) return null;
   const text = withoutEpilog(markSvg.replace(PROLOG, ''));
   const start = ROOT_START.exec(text);
   if (!start || !text.endsWith('</svg>')) return null;
@@ -86,21 +91,28 @@ function nestable(markSvg: string): NestableMark | null {
     if (!w || !h) return null;
     viewBox = `0 0 ${w} ${h}`;
   }
+  // Named after the mark's content: the same mark drawn twice in a picture shares its rules.
+  const scope = `logoya-mark-${createHash('sha256').update(markSvg).digest('hex').slice(0, 16)}`;
+  const styled = scopedStyles(text.slice(start[0].length, -'</svg>'.length), scope);
+  if (!styled || markSvg.includes(scope)) return null;
   return {
     viewBox,
     attributes: attributes
       .filter((a) => !REPLACED.has(a.name) && a.name !== 'viewBox')
       .map((a) => ` ${a.name}=${a.value}`)
       .join(''),
-    body: text.slice(start[0].length, -'</svg>'.length),
+    body: styled.body,
     hasIdOne: /\bid\s*=\s*["']\s*one\s*["']/.test(markSvg),
+    scope: styled.changed ? scope : null,
   };
 }
 
 function nestedIn(mark: NestableMark | null, box: Box, filtered: boolean): string | null {
   if (!mark || (filtered && mark.hasIdOne)) return null;
   const nested = `<svg x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" viewBox="${mark.viewBox}" preserveAspectRatio="${box.aspect}"${mark.attributes}>${mark.body}</svg>`;
-  return filtered ? `<g filter="url(#one)">${nested}</g>` : nested;
+  const filter = filtered ? ' filter="url(#one)"' : '';
+  if (mark.scope) return `<g id="${mark.scope}"${filter}>${nested}</g>`;
+  return filtered ? `<g${filter}>${nested}</g>` : nested;
 }
 
 /** The mark as a nested `<svg>` in `box`, or null when it must stay an `<image>`. Pure. */

@@ -68,8 +68,14 @@ describe('SVG marks nested for the rasteriser (ADR 0118)', () => {
 
   it('leaves the <image> for a mark that could reach the rest of the picture or cannot be read', () => {
     const refused = {
-      'a style sheet':
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><style>path{fill:red}</style></svg>',
+      'a style sheet with an at-rule':
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><style>@media print{path{fill:red}}</style></svg>',
+      'a style sheet with a pseudo-class':
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><style>path:hover{fill:red}</style></svg>',
+      'a style element for print only':
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><style media="print">path{fill:red}</style></svg>',
+      'a style element spelt otherwise':
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><STYLE>path{fill:red}</STYLE></svg>',
       'a script': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><script>1</script></svg>',
       'an outside reference':
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><image href="file:///etc/passwd"/></svg>',
@@ -97,6 +103,33 @@ describe('SVG marks nested for the rasteriser (ADR 0118)', () => {
     );
     const unclosed = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1">${spaces}<rect/>${spaces}x`;
     expect(nestedMark(unclosed, BOX, false)).toBeNull();
+  });
+
+  it('nests a mark coloured by a style sheet (as Illustrator writes it), its rules reaching the mark alone (ADR 0120)', async () => {
+    const { layout } = demoLayoutFor({ index: 0, art: demoLogo(0).art });
+    const shapes = (circle: string) =>
+      `<circle ${circle} cx="50" cy="50" r="40"/><rect class="cls-2" x="30" y="30" width="40" height="40"/>`;
+    // The same mark twice: its colours as classes, with rules that would paint every path and
+    // rectangle of the picture (the names are paths), and as plain attributes.
+    const styled = `<?xml version="1.0" encoding="UTF-8"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><defs><style>.cls-1{fill:#e60012;}\npath, rect {fill:#00a040;} /* Illustrator */</style></defs>${shapes('class="cls-1"')}</svg>`;
+    const plain = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${shapes('fill="#e60012"').replace('class="cls-2"', 'fill="#00a040"')}</svg>`;
+    const draw = async (markSvg: string) => {
+      const href = markDataUri('image/svg+xml', Buffer.from(markSvg));
+      const render = renderLettering(layout, { main_name: 'Golden Owl', sub_name: 'Café' }, href, {
+        transparent: true,
+      });
+      const canvas = { width: render.width, height: render.height };
+      return {
+        svg: inlineSvgMarks(render.svg),
+        png: await rasterizeLettering({ svg: render.svg, canvas, format: 'png', width: 800 }),
+      };
+    };
+    const [a, b] = await Promise.all([draw(styled), draw(plain)]);
+    expect(a.svg).not.toContain('<image');
+    expect(a.svg).toMatch(/<g id="logoya-mark-[0-9a-f]{16}"><svg /);
+    expect(a.svg).toMatch(/<style>#logoya-mark-[0-9a-f]{16} \.cls-1\{fill:#e60012;\}/);
+    // The names keep their colour, and the mark takes its classes' colours.
+    expect(await meanDiff(a.png, b.png)).toBeLessThan(0.05);
   });
 
   it('keeps the nested picture a well-formed SVG that librsvg reads', async () => {
