@@ -38,6 +38,9 @@ REDIS_URL=${CLUSTER_REDIS_URL:-redis://127.0.0.1:6379/2}
 S3_BUCKET=logoya-cluster
 LOGOS=${CLUSTER_LOGOS:-250}
 PUBLIC_URL="http://127.0.0.1:$NGINX_PORT"
+# `npm start`'s command, with its malloc settings and node flags (package.json, docs/operations.md),
+# run through env rather than npm, so that an instance's pid is its server's.
+START_CMD=$(node -p "require('$ROOT/package.json').scripts.start")
 
 log() { printf '[cluster] %s\n' "$*"; }
 die() { printf '[cluster] %s\n' "$*" >&2; exit 1; }
@@ -138,7 +141,7 @@ start_instance() {
     "${s3_env[@]}" SECRET_KEY="$(secret_key)" PUBLIC_URL="$PUBLIC_URL" TRUST_PROXY=1 \
     SEED_DEMO="$seed" LOG_LEVEL="${CLUSTER_LOG_LEVEL:-warn}" \
     CAPTCHA_DIFFICULTY="${CLUSTER_CAPTCHA_DIFFICULTY:-2000}" \
-    setsid node scripts/start.mjs >>"$dir/server.log" 2>&1) &
+    setsid bash -c "exec env $START_CMD" >>"$dir/server.log" 2>&1) &
   echo $! >"$RUN/instance-$n.pid"
   wait_ready "http://127.0.0.1:$port/readyz" 120 || die "instance $n (:$port) not ready; see $dir/server.log"
   log "instance $n ready on :$port (pid $(<"$RUN/instance-$n.pid"), log $dir/server.log)"
