@@ -1,6 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LIVE_SHOP_DETAILS } from '../test/fixtures/live-settings.ts';
 import { randomPort, startProcess, tempDataDir, waitReady } from '../test/server-process.ts';
 
 const serverFile = path.resolve(import.meta.dirname, 'server.ts');
@@ -35,16 +36,7 @@ describe('server process', () => {
       SHOP_MODE: 'live',
       PORT: String(randomPort()),
       HOST: '127.0.0.1',
-      VIETQR_ACCOUNT_NO: '1234567890',
-      VIETQR_ACCOUNT_NAME: 'CONG TY SAMPLE',
-      INVOICE_ISSUER_NAME: 'Sample K.K.',
-      INVOICE_ISSUER_ADDRESS: '4-5-6 Minato, Tokyo',
-      SELLER_NAME: 'Sample K.K.',
-      SELLER_REPRESENTATIVE: 'Hanako Yamada',
-      SELLER_ADDRESS: '4-5-6 Minato, Tokyo',
-      SELLER_PHONE: '03-1234-5678',
-      SELLER_EMAIL: 'help@shop.example',
-      SELLER_HOTLINE_VN: '028 3822 1234',
+      ...LIVE_SHOP_DETAILS,
     });
     expect(await p.exited).toBe(1);
     expect(p.err().trim().split('\n')).toEqual([

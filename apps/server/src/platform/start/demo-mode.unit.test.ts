@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIVE_SHOP_DETAILS } from '../../../test/fixtures/live-settings.ts';
 import { loadConfig } from '../../config.ts';
 import { DEMO_SETTING_NOTES, demoSettingLines, demoSettings, testGatewayOn } from './demo-mode.ts';
 
@@ -8,17 +9,8 @@ const LIVE = {
   STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   VIETQR_BANK_BIN: '970418',
-  VIETQR_ACCOUNT_NO: '1234567890',
-  VIETQR_ACCOUNT_NAME: 'CONG TY SAMPLE',
-  INVOICE_ISSUER_NAME: 'Sample K.K.',
-  INVOICE_ISSUER_ADDRESS: '4-5-6 Minato, Tokyo',
   INVOICE_REGISTRATION_NUMBER: 'T9876543210987',
-  SELLER_NAME: 'Sample K.K.',
-  SELLER_REPRESENTATIVE: 'Hanako Yamada',
-  SELLER_ADDRESS: '4-5-6 Minato, Tokyo',
-  SELLER_PHONE: '03-1234-5678',
-  SELLER_EMAIL: 'help@shop.example',
-  SELLER_HOTLINE_VN: '028 3822 1234',
+  ...LIVE_SHOP_DETAILS,
 };
 
 describe('demoSettings', () => {
