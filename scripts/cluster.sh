@@ -38,9 +38,6 @@ REDIS_URL=${CLUSTER_REDIS_URL:-redis://127.0.0.1:6379/2}
 S3_BUCKET=logoya-cluster
 LOGOS=${CLUSTER_LOGOS:-250}
 PUBLIC_URL="http://127.0.0.1:$NGINX_PORT"
-# `npm start`'s command, with its malloc settings and node flags (package.json, docs/operations.md),
-# run through env rather than npm, so that an instance's pid is its server's.
-START_CMD=$(node -p "require('$ROOT/package.json').scripts.start")
 
 log() { printf '[cluster] %s\n' "$*"; }
 die() { printf '[cluster] %s\n' "$*" >&2; exit 1; }
@@ -130,18 +127,21 @@ start_s3() {
 # Instance N in the background (its own process group, so it outlives this script), its pid in
 # run/instance-N.pid. $2: SEED_DEMO (never, or always for the first start on an empty database).
 start_instance() {
-  local n=$1 seed=${2:-never} port dir s3_env
+  local n=$1 seed=${2:-never} port dir s3_env start_cmd
   port=$(port_of "$n")
   dir=$CLUSTER_DIR/instance-$n
   mkdir -p "$dir" "$RUN"
   if live_pid "$RUN/instance-$n.pid" scripts/start.mjs >/dev/null; then die "instance $n already runs"; fi
   read -r -a s3_env <<<"$(s3_settings)"
+  # `npm start`'s command, with its malloc settings and node flags (package.json,
+  # docs/operations.md), run through env rather than npm, so that the instance's pid is its server's.
+  start_cmd=$(node -p "require('$ROOT/package.json').scripts.start")
   (cd "$ROOT" && exec env PORT="$port" HOST=127.0.0.1 DATA_DIR="$dir" DATABASE_URL="$DATABASE_URL" \
     DATABASE_POOL_MAX="${CLUSTER_POOL_MAX:-8}" REDIS_URL="$REDIS_URL" REDIS_KEY_PREFIX=logoya: \
     "${s3_env[@]}" SECRET_KEY="$(secret_key)" PUBLIC_URL="$PUBLIC_URL" TRUST_PROXY=1 \
     SEED_DEMO="$seed" LOG_LEVEL="${CLUSTER_LOG_LEVEL:-warn}" \
     CAPTCHA_DIFFICULTY="${CLUSTER_CAPTCHA_DIFFICULTY:-2000}" \
-    setsid bash -c "exec env $START_CMD" >>"$dir/server.log" 2>&1) &
+    setsid bash -c "exec env $start_cmd" >>"$dir/server.log" 2>&1) &
   echo $! >"$RUN/instance-$n.pid"
   wait_ready "http://127.0.0.1:$port/readyz" 120 || die "instance $n (:$port) not ready; see $dir/server.log"
   log "instance $n ready on :$port (pid $(<"$RUN/instance-$n.pid"), log $dir/server.log)"

@@ -27,12 +27,13 @@ const fromRoot = (file) =>
 
 /**
  * "file > describe > test" of every passed test in a Vitest JSON report, paths from the repo and
- * `.embedded.test.ts` read as `.test.ts`; `embedded` collects the names from `.embedded` files.
+ * `.embedded.test.ts` read as `.test.ts`; `embedded`: those of them from `.embedded` files.
  */
-function passed(file, embedded = new Set()) {
-  if (!fs.existsSync(file)) return new Set();
-  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+function passed(file) {
   const names = new Set();
+  const embedded = new Set();
+  if (!fs.existsSync(file)) return { names, embedded };
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
   for (const suite of json.testResults) {
     const raw = fromRoot(suite.name);
     const where = raw.replace(/\.embedded\.test\.ts$/, '.test.ts');
@@ -42,27 +43,27 @@ function passed(file, embedded = new Set()) {
       if (where !== raw) embedded.add(`${where} > ${test.fullName}`);
     }
   }
-  return names;
+  return { names, embedded };
 }
 
 /** Names that pass in `.embedded` files of the PGlite stage after: run there once. */
-const onceAfter = new Set();
-passed(path.join(after, 'api-pglite.json'), onceAfter);
+const onceAfter = passed(path.join(after, 'api-pglite.json')).embedded;
 
 let lost = 0;
 const stages = new Set(
   [...fs.readdirSync(before), ...fs.readdirSync(after)].filter((f) => f.endsWith('.json')),
 );
 for (const stage of [...stages].sort()) {
-  const a = passed(path.join(before, stage));
-  const b = passed(path.join(after, stage));
+  const a = passed(path.join(before, stage)).names;
+  const b = passed(path.join(after, stage)).names;
   const missing = [...a].filter((name) => !b.has(name));
-  const once = stage === 'api-postgresql.json' ? missing.filter((name) => onceAfter.has(name)) : [];
-  const gone = missing.filter((name) => !once.includes(name));
+  const runOnce = (name) => stage === 'api-postgresql.json' && onceAfter.has(name);
+  const gone = missing.filter((name) => !runOnce(name));
+  const once = missing.length - gone.length;
   const added = [...b].filter((name) => !a.has(name)).length;
   console.log(
     `${stage.replace(/\.json$/, '')}: ${a.size} passed before, ${b.size} after, ${added} new, ${gone.length} no longer passing` +
-      (once.length ? `, ${once.length} now run once in the PGlite stage (.embedded.test.ts)` : ''),
+      (once ? `, ${once} now run once in the PGlite stage (.embedded.test.ts)` : ''),
   );
   for (const name of gone) console.log(`  - ${name}`);
   lost += gone.length;

@@ -7,7 +7,8 @@ import { openDatabase, rows } from '../db/db.ts';
 
 // The first start with the demo on an empty embedded DATA_DIR (ADR 0094): the server listens once
 // the home page's first images are written, writes the demo's other files after, and a later start
-// finishes what a stop left. About the embedded database only: a `.embedded.test.ts`, run in the PGlite stage only.
+// finishes what a stop left. About the embedded database only: an `.embedded.test.ts`, run in the
+// PGlite stage only.
 const serverFile = path.resolve(import.meta.dirname, '../../server.ts');
 const JOB = 'demo-files.json';
 
