@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverBundleOptions } from './server-bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverDir = path.join(root, 'apps/server');
@@ -29,6 +30,7 @@ const entries = [
 /** Files that shape the output without being bundled: this script and the TypeScript settings. */
 const settings = [
   import.meta.filename,
+  path.join(root, 'scripts/server-bundle.mjs'),
   path.join(root, 'tsconfig.base.json'),
   path.join(serverDir, 'tsconfig.json'),
   path.join(root, 'packages/core/package.json'),
@@ -62,69 +64,13 @@ export function staleReason(build) {
   return null;
 }
 
-/** Rewrites `import.meta.dirname` to the source file's folder, found from the chunk's at run time. */
-function sourceFolders(outDir) {
-  return {
-    name: 'logoya-source-folders',
-    setup(build) {
-      build.onLoad({ filter: /\.ts$/ }, async (args) => {
-        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-        let contents = await fs.promises.readFile(args.path, 'utf8');
-        if (contents.includes('import.meta.filename'))
-          return {
-            errors: [
-              {
-                text: 'import.meta.filename names a chunk in the compiled server: use import.meta.dirname (kept as the source folder) or import.meta.url',
-                location: { file: args.path },
-              },
-            ],
-          };
-        if (contents.includes('import.meta.dirname')) {
-          const rel = path.relative(outDir, path.dirname(args.path)).split(path.sep).join('/');
-          contents = contents.replaceAll(
-            'import.meta.dirname',
-            `__logoyaPath.resolve(import.meta.dirname, ${JSON.stringify(rel)})`,
-          );
-          // At the end, so that the source map's lines stay; imports are hoisted.
-          contents += "\nimport __logoyaPath from 'node:path';\n";
-        }
-        return { contents, loader: 'ts' };
-      });
-    },
-  };
-}
-
-/** Bare imports stay external (node_modules), except our workspace package, whose sources are bundled. */
-const externalPackages = {
-  name: 'logoya-external-packages',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@logoya/') ? undefined : { path: args.path, external: true },
-    );
-  },
-};
-
 export async function buildServer() {
   const { build } = await import('esbuild');
   const startedAt = Date.now();
   fs.mkdirSync(distDir, { recursive: true });
   const name = `build-${startedAt.toString(36)}-${process.pid}`;
   const outDir = path.join(distDir, name);
-  const result = await build({
-    entryPoints: entries,
-    outdir: outDir,
-    entryNames: '[name]',
-    chunkNames: '[name]-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    sourcemap: 'linked',
-    metafile: true,
-    logLevel: 'warning',
-    plugins: [externalPackages, sourceFolders(outDir)],
-  });
+  const result = await build(serverBundleOptions(entries, outDir));
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !input.includes('node_modules/'))
     .map((input) => path.relative(root, path.resolve(input)));

@@ -27,11 +27,11 @@ export interface KitRunnerOptions {
 const HEAP_MB = 512;
 
 /** Runs one build in a fresh worker thread; progress as it comes. */
-function buildInWorker(input: KitInput, timeoutMs: number, progress: (p: number) => void) {
+async function buildInWorker(input: KitInput, timeoutMs: number, progress: (p: number) => void) {
+  const worker = await startWorker(import.meta.url, 'kit-worker', {
+    resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+  });
   return new Promise<{ zip: Buffer; files: KitFile[] }>((resolve, reject) => {
-    const worker = startWorker(import.meta.url, 'kit-worker', {
-      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
-    });
     let settled = false;
     const finish = (error: Error | null, value?: { zip: Buffer; files: KitFile[] }) => {
       if (settled) return;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { processAlive } from '../work/process-alive.ts';
 
 /**
  * One process per embedded database folder. PGlite has no shared-memory locking of its own, so
@@ -52,16 +53,6 @@ function readLock(file: string): { info: LockInfo | null; text: string; mtimeMs:
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
   }
 }
 

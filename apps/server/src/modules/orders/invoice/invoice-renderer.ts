@@ -72,8 +72,8 @@ export function createInvoiceRenderer(options: InvoiceRendererOptions): InvoiceR
     await thread.worker.terminate();
   };
 
-  const spawn = (): Thread => {
-    const worker = startWorker(import.meta.url, 'invoice-worker', {
+  const spawn = async (): Promise<Thread> => {
+    const worker = await startWorker(import.meta.url, 'invoice-worker', {
       resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
     });
     // An idle thread never keeps the process alive.
@@ -98,10 +98,14 @@ export function createInvoiceRenderer(options: InvoiceRendererOptions): InvoiceR
   };
 
   /** Runs one job on a free thread; the queue makes sure one is free or may be started. */
-  const onThread = (input: PdfInput) =>
-    new Promise<Buffer>((resolve, reject) => {
-      if (closed) return reject(new InvoiceRenderFailed('the server is stopping'));
-      const thread = [...threads].find((t) => !t.job) ?? spawn();
+  const onThread = async (input: PdfInput): Promise<Buffer> => {
+    if (closed) throw new InvoiceRenderFailed('the server is stopping');
+    const thread = [...threads].find((t) => !t.job) ?? (await spawn());
+    if (closed) {
+      await drop(thread, 'the server is stopping');
+      throw new InvoiceRenderFailed('the server is stopping');
+    }
+    return new Promise<Buffer>((resolve, reject) => {
       clearTimeout(thread.idleTimer);
       const id = nextId++;
       const timer = setTimeout(() => void drop(thread, `no answer in ${timeoutMs} ms`), timeoutMs);
@@ -109,6 +113,7 @@ export function createInvoiceRenderer(options: InvoiceRendererOptions): InvoiceR
       const job: RenderJob = { id, input };
       thread.worker.postMessage(job);
     });
+  };
 
   return {
     render: (input) => queue.run(() => onThread(input)),
