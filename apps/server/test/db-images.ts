@@ -5,15 +5,17 @@ import { inject } from 'vitest';
 import { seedReferenceData } from '../db/reference/index.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 import { type Database, openDatabase } from '../src/platform/db/db.ts';
-import { type PgliteImage, pgliteRuntime } from '../src/platform/db/db-pglite.ts';
+import { type PgliteImage, pgliteClient, pgliteRuntime } from '../src/platform/db/db-pglite.ts';
 import { localDiskStorage } from '../src/platform/storage/storage.ts';
+import { borrowPglite } from './pglite-reuse.ts';
 
 /**
  * Database images for the API tests (docs/testing.md, "Where a test file's database comes from").
  * A test file asks for a migrated database with the demo seed of `logos` logos. The first file of a
  * run that asks for a size builds it once: a migrated database, the reference data, the demo seed
  * and its image files. Every later file of any worker opens a copy of it:
- * - PGlite: a dump of the data folder (an uncompressed tar), loaded into a new in-memory database;
+ * - PGlite: a dump of the data folder (an uncompressed tar), loaded into an in-memory database once
+ *   per worker, which later files borrow, put back to the image (test/pglite-reuse.ts);
  * - PostgreSQL: a template database `<run template>_s<logos>`, cloned with CREATE DATABASE.
  * The seed's files go to `<images>/files-<kind>-<logos>` and are copied into the file's DATA_DIR.
  *
@@ -91,12 +93,13 @@ export async function openImageCopy(dataDir: string, logos: number, seedFiles = 
         await database.close();
       }
     });
-    const image: PgliteImage = {
+    const image = async (): Promise<PgliteImage> => ({
       ...(await pgliteBase()),
       data: new Blob([fs.readFileSync(path.join(dir, `${name}.tar`))]),
-    };
+    });
+    // The worker's database of this image, put back to it (test/pglite-reuse.ts, ADR 0121).
     copy = {
-      database: await openDatabase({ url: 'memory://', dataDir, pgliteImage: image }),
+      database: await borrowPglite(name, async () => pgliteClient(undefined, await image())),
       drop: async () => {},
     };
   } else {

@@ -117,18 +117,47 @@ export async function openPglite(options: {
   }
   let client: PGlite;
   try {
-    // pg_trgm backs the search index (migration 0002); PostgreSQL ships it in its contrib package.
-    client = await PGlite.create(dataDir, {
-      extensions: { pg_trgm },
-      startParams: pgliteStartParams(),
-      ...(options.image?.wasm ? { pgliteWasmModule: options.image.wasm } : {}),
-      ...(options.image?.fsBundle ? { fsBundle: options.image.fsBundle } : {}),
-      ...(options.image?.data ? { loadDataDir: options.image.data } : {}),
-    });
+    client = await pgliteClient(dataDir, options.image);
   } catch (error) {
     lock?.release();
     throw error;
   }
+  return pgliteDatabase(client, {
+    stats: options.stats,
+    logger: options.logger,
+    migrationsFolder: options.migrationsFolder,
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  });
+}
+
+/** A PGlite client on the data folder `dataDir` (in memory without one), from `image` if given. */
+export function pgliteClient(dataDir: string | undefined, image?: PgliteImage): Promise<PGlite> {
+  // pg_trgm backs the search index (migration 0002); PostgreSQL ships it in its contrib package.
+  return PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: pgliteStartParams(),
+    ...(image?.wasm ? { pgliteWasmModule: image.wasm } : {}),
+    ...(image?.fsBundle ? { fsBundle: image.fsBundle } : {}),
+    ...(image?.data ? { loadDataDir: image.data } : {}),
+  });
+}
+
+/** The Database over an open PGlite client; `close` ends it (the caller says how). */
+export function pgliteDatabase(
+  client: PGlite,
+  options: {
+    stats: { queries: number };
+    logger: Logger;
+    migrationsFolder: string;
+    close(): Promise<void>;
+  },
+): Database {
   const db = drizzlePglite(takingTurns(client), { schema, logger: options.logger }) as unknown as Db;
   return {
     db,
@@ -143,12 +172,6 @@ export async function openPglite(options: {
     async dump() {
       return client.dumpDataDir('none');
     },
-    async close() {
-      try {
-        if (!client.closed) await client.close();
-      } finally {
-        lock?.release();
-      }
-    },
+    close: options.close,
   };
 }

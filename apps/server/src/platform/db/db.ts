@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -7,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../../../db/schema/index.ts';
 import { attachGenericPlans, genericRows, namedQuery } from './db-generic.ts';
-import { openPglite, type PgliteImage } from './db-pglite.ts';
+import { openPglite, type PgliteImage, pgliteDatabase } from './db-pglite.ts';
 import { attachUnflushed } from './unflushed.ts';
 
 /** Generic-plan statements each connection keeps prepared (db-generic.ts). */
@@ -131,6 +132,15 @@ export async function openDatabase(options: {
   }
 
   return openPglite({ ...options, image: options.pgliteImage, stats, logger, migrationsFolder });
+}
+
+/**
+ * A Database over a PGlite client someone else opened and ends: `close` is what closing it means
+ * to the caller (the API tests hand one client per worker from file to file: test/db-images.ts).
+ */
+export function databaseOverPglite(client: PGlite, close: () => Promise<void>): Database {
+  const stats = { queries: 0 };
+  return pgliteDatabase(client, { stats, logger: new CountingLogger(stats), migrationsFolder, close });
 }
 
 /**
