@@ -1,15 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/db.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { startWorker } from '../../platform/work/worker-thread.ts';
-import type { KitFile, KitInput } from './kit-input.ts';
 import { kitInputOf } from './kit-source.ts';
-import type { KitWorkerReply } from './kit-worker.ts';
+import { kitThreads } from './kit-threads.ts';
 import * as repo from './kits.repository.ts';
 
 /**
  * The kit builder (ADR 0106): one kit at a time (`concurrency`, default 1), each in a worker
- * thread of its own that ends with the build. The queue is the `kits` table: `wake()` after a
+ * thread, kept for the next kit a while after a build that succeeded (kit-threads.ts, ADR 0121). The queue is the `kits` table: `wake()` after a
  * payment starts building at once; a timer looks again every `pollMs` for kits left building by a
  * stopped server and failed kits due a retry (at most `maxAttempts` tries, `retrySeconds` apart).
  */
@@ -22,39 +20,6 @@ export interface KitRunnerOptions {
   retrySeconds?: number;
   staleSeconds?: number;
   timeoutMs?: number;
-}
-
-const HEAP_MB = 512;
-
-/** Runs one build in a fresh worker thread; progress as it comes. */
-async function buildInWorker(input: KitInput, timeoutMs: number, progress: (p: number) => void) {
-  const worker = await startWorker(import.meta.url, 'kit-worker', {
-    resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
-  });
-  return new Promise<{ zip: Buffer; files: KitFile[] }>((resolve, reject) => {
-    let settled = false;
-    const finish = (error: Error | null, value?: { zip: Buffer; files: KitFile[] }) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      if (error) reject(error);
-      else resolve(value as { zip: Buffer; files: KitFile[] });
-    };
-    const timer = setTimeout(() => finish(new Error(`no kit in ${timeoutMs} ms`)), timeoutMs);
-    worker.on('message', (reply: KitWorkerReply) => {
-      if (reply.kind === 'progress') progress(reply.percent);
-      else if (reply.kind === 'error') finish(new Error(reply.error));
-      else
-        finish(null, {
-          zip: Buffer.from(reply.zip.buffer, reply.zip.byteOffset, reply.zip.byteLength),
-          files: reply.files,
-        });
-    });
-    worker.on('error', (error) => finish(error));
-    worker.on('exit', (code) => finish(new Error(`the kit worker exited (${code})`)));
-    worker.postMessage(input);
-  });
 }
 
 export const kitStorageKey = (orderLogoId: number) => `kits/${orderLogoId}/brand-kit.zip`;
@@ -71,6 +36,7 @@ export function createKitRunner(options: KitRunnerOptions) {
   let running = 0;
   let stopped = false;
   const inFlight = new Set<Promise<void>>();
+  const threads = kitThreads();
   /** Told each order logo whose kit became ready (the certificate lists the kit's hash). */
   const readyListeners: ((orderLogoId: number) => Promise<void>)[] = [];
 
@@ -79,7 +45,7 @@ export function createKitRunner(options: KitRunnerOptions) {
     let lastWrite = 0;
     try {
       const input = await kitInputOf({ db, storage }, kit.source);
-      const built = await buildInWorker(input, timeoutMs, (p) => {
+      const built = await threads.build(input, timeoutMs, (p) => {
         // At most about four writes a second.
         if (Date.now() - lastWrite < 250) return;
         lastWrite = Date.now();
@@ -144,7 +110,10 @@ export function createKitRunner(options: KitRunnerOptions) {
     async stop(): Promise<void> {
       stopped = true;
       await Promise.all([...inFlight]);
+      await threads.close();
     },
+    /** Kit threads started so far (tests: a kit after a kit reuses the thread). */
+    threadsStarted: () => threads.started(),
   };
 }
 export type KitRunner = ReturnType<typeof createKitRunner>;

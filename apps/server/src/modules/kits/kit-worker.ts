@@ -6,8 +6,8 @@ import { buildKit } from './kit-zip.ts';
 
 /**
  * The kit worker thread (ADR 0106): builds one kit, off the server's event loop, reporting its
- * progress, and sends the zip's bytes and contents list back. Started by kit-runner.ts for each
- * build; the compiled server has it as an entry point of its own (scripts/build-server.mjs).
+ * progress, and sends the zip's bytes and contents list back. kit-threads.ts sends one kit at a
+ * time and keeps the thread a while for the next; the compiled server has it as an entry point of its own (scripts/build-server.mjs).
  */
 export type KitWorkerReply =
   | { kind: 'progress'; percent: number }
@@ -20,7 +20,7 @@ configureSharp(sharp);
 const port = parentPort;
 if (!port) throw new Error('kit-worker.ts runs only as a worker thread');
 
-port.once('message', async (input: KitInput) => {
+port.on('message', async (input: KitInput) => {
   try {
     const kit = await buildKit(input, (percent) => port.postMessage({ kind: 'progress', percent }));
     port.postMessage({ kind: 'done', zip: kit.zip, files: kit.files } satisfies KitWorkerReply, [

@@ -231,6 +231,20 @@ describe('a logo without a lettering layout', () => {
   }, 180_000);
 });
 
+describe('the builder’s thread (ADR 0121)', () => {
+  it('is kept after a kit for the next one: kits in a row start one thread between them', async () => {
+    await t.app.kits.idle();
+    const before = t.app.kits.threadsStarted();
+    const first = await cardOrder('en');
+    await t.app.kits.idle();
+    const second = await cardOrder('vi');
+    await t.app.kits.idle();
+    for (const { buyer, order } of [first, second])
+      expect((await kitsOf(buyer, order.id)).kits[0]).toMatchObject({ status: 'ready' });
+    expect(t.app.kits.threadsStarted() - before).toBeLessThanOrEqual(1);
+  }, 180_000);
+});
+
 describe('a kit that cannot be built, or was left building', () => {
   it('fails, is retried by itself up to 3 times, and staff can build it again', async () => {
     const { buyer, logo, order } = await cardOrder('en');
