@@ -109,4 +109,17 @@ describe('a worker database lent from file to file', () => {
     expect(opened[0]?.closed).toBe(false);
     await first.close();
   }, 120_000);
+
+  it('keeps a few databases per worker, closing the one lent least recently to make room', async () => {
+    opened = [];
+    for (const name of ['lru-1', 'lru-2', 'lru-3', 'lru-4', 'lru-5']) {
+      const database = await borrowPglite(name, open());
+      await database.close();
+    }
+    expect(opened.map((client) => client.closed)).toEqual([true, false, false, false, false]);
+    // Lending one moves it to the back: the next to go is lru-3, not lru-2.
+    await (await borrowPglite('lru-2', open())).close();
+    await (await borrowPglite('lru-6', open())).close();
+    expect(opened.map((client) => client.closed)).toEqual([true, false, true, false, false, false]);
+  }, 120_000);
 });

@@ -29,7 +29,23 @@ interface Kept {
   lent: boolean;
 }
 
+/**
+ * The worker's databases by image, least recently lent first. The API tests ask for 16 sizes of
+ * image; a PGlite holds 60–100 MB, so a worker keeps the few it lends most and closes the rest.
+ */
 const kept = new Map<string, Kept>();
+const MAX_KEPT = 4;
+
+/** Makes room for one more kept database: closes the least recently lent one that is free. */
+async function makeRoom(): Promise<void> {
+  if (kept.size < MAX_KEPT) return;
+  for (const [name, entry] of kept) {
+    if (entry.lent) continue;
+    kept.delete(name);
+    await entry.client.close().catch(() => undefined);
+    return;
+  }
+}
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const list = SCHEMAS.map((s) => `'${s}'`).join(', ');
@@ -137,12 +153,16 @@ export async function borrowPglite(name: string, open: () => Promise<PGlite>): P
   if (entry?.lent) return ownDatabase(await open());
   if (entry) {
     entry.lent = true;
+    // Most recently lent last (Map order).
+    kept.delete(name);
+    kept.set(name, entry);
     if (!(await putBack(entry))) {
       kept.delete(name);
       entry = undefined;
     }
   }
   if (!entry) {
+    await makeRoom();
     const client = await open();
     // Another borrower of this process kept one meanwhile: this one is the caller's own.
     if (kept.has(name)) return ownDatabase(client);
