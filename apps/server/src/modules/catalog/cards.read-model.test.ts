@@ -151,12 +151,19 @@ describe('the card read model', () => {
   it('keeps exact counts while many writers change states at once', async () => {
     const ids = (await rows<{ id: number }>(db, sql`select id from logos order by id`)).map((r) => r.id);
     const states = [0, 2, 7, 8];
+    // Each writer locks its logos in id order before it moves them, as the shop's writers do
+    // (ADR 0071): two bare UPDATEs of overlapping rows lock them in the order their scans meet
+    // them, which concurrent updates change, and PostgreSQL then ends one of them as a deadlock.
     await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        db.execute(
-          sql`update logos set state = ${states[i % 4]} where id = any(${`{${[ids[i % ids.length], ids[(i * 7) % ids.length]].join(',')}}`}::int[])`,
-        ),
-      ),
+      Array.from({ length: 40 }, (_, i) => {
+        const some = `{${[ids[i % ids.length], ids[(i * 7) % ids.length]].join(',')}}`;
+        return db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select 1 from logos where id = any(${some}::int[]) order by id for no key update`,
+          );
+          await tx.execute(sql`update logos set state = ${states[i % 4]} where id = any(${some}::int[])`);
+        });
+      }),
     );
     await expectCurrent();
   });
