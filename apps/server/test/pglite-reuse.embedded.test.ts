@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/platform/db/db.ts';
 import { type PgliteImage, pgliteClient, pgliteRuntime } from '../src/platform/db/db-pglite.ts';
-import { borrowPglite } from './pglite-reuse.ts';
+import { borrowPglite, MAX_KEPT } from './pglite-reuse.ts';
 
 // What one file may leave in the worker's database, and what the next file gets (ADR 0121).
 const SEEDED = `
@@ -112,14 +112,18 @@ describe('a worker database lent from file to file', () => {
 
   it('keeps a few databases per worker, closing the one lent least recently to make room', async () => {
     opened = [];
-    for (const name of ['lru-1', 'lru-2', 'lru-3', 'lru-4', 'lru-5']) {
-      const database = await borrowPglite(name, open());
-      await database.close();
-    }
-    expect(opened.map((client) => client.closed)).toEqual([true, false, false, false, false]);
-    // Lending one moves it to the back: the next to go is lru-3, not lru-2.
-    await (await borrowPglite('lru-2', open())).close();
-    await (await borrowPglite('lru-6', open())).close();
-    expect(opened.map((client) => client.closed)).toEqual([true, false, true, false, false, false]);
+    const names = Array.from({ length: MAX_KEPT + 1 }, (_, i) => `lru-${i}`);
+    for (const name of names) await (await borrowPglite(name, open())).close();
+    expect(opened.map((client) => client.closed)).toEqual([true, ...names.slice(1).map(() => false)]);
+    // Lending one moves it to the back: the next to go is lru-2, not lru-1.
+    await (await borrowPglite('lru-1', open())).close();
+    await (await borrowPglite('lru-last', open())).close();
+    expect(opened.map((client) => client.closed)).toEqual([
+      true,
+      false,
+      true,
+      ...names.slice(3).map(() => false),
+      false,
+    ]);
   }, 120_000);
 });

@@ -149,8 +149,14 @@ describe('POST /api/test-gateway/payment-intents/{id}/confirm', () => {
     const silent = { info() {}, warn() {} };
     const first = await newIntent();
     const second = await newIntent();
-    // Another instance confirms, then stops before its timers fire.
-    const other = new TestGateway(t.database.db, silent, PROCESSING_MS);
+    // Another instance confirms, then stops before its timers fire: its processing time is far
+    // longer than the test, and the test makes an intent due by moving its time into the past, so
+    // a slow machine cannot let the time pass before the first look.
+    const other = new TestGateway(t.database.db, silent, 10 * 60_000);
+    const dueNow = (id: string) =>
+      t.database.db.execute(
+        sql`update test_gateway_intents set succeeds_at = now() - interval '1 second' where id = ${id}`,
+      );
     for (const i of [first, second]) {
       await other.confirm(i.id, i.clientSecret, {
         number: CARDS.processing,
@@ -161,8 +167,10 @@ describe('POST /api/test-gateway/payment-intents/{id}/confirm', () => {
     }
     await other.close();
     expect((await gateway.retrieveIntent(first.id))?.status).toBe('processing');
-    await new Promise((r) => setTimeout(r, PROCESSING_MS + 20));
+    await dueNow(first.id);
     expect((await gateway.retrieveIntent(first.id))?.status).toBe('succeeded');
+    expect((await gateway.retrieveIntent(second.id))?.status).toBe('processing');
+    await dueNow(second.id);
     const restarted = new TestGateway(t.database.db, silent, PROCESSING_MS);
     const told: string[] = [];
     restarted.onIntentChanged(async (id) => {
