@@ -5,6 +5,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type Member, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
+import { kitDownload } from '../../../test/fixtures/kits.ts';
 import { buyingCalls, makeStaff } from '../../../test/fixtures/orders.ts';
 import { rows } from '../../platform/db/db.ts';
 import { queueEarlierKits } from '../orders/index.ts';
@@ -46,18 +47,7 @@ async function cardOrder(lang = 'en', before?: (logo: number) => Promise<unknown
   return { buyer, logo: logo!, order: res.json<{ data: { order: Order } }>().data.order };
 }
 
-async function download(who: Member, orderId: number, logo: number) {
-  const link = await buying.inject(who, 'GET', `/api/order/${orderId}/kit/${logo}/download`);
-  if (link.statusCode !== 200) return { status: link.statusCode, body: link.body };
-  const { url, file_name } = link.json().data;
-  const res = await t.app.inject({ method: 'GET', url, headers: who.headers });
-  return {
-    status: res.statusCode,
-    file_name,
-    disposition: res.headers['content-disposition'],
-    zip: res.rawPayload,
-  };
-}
+const download = (who: Member, orderId: number, logo: number) => kitDownload(t, buying, who, orderId, logo);
 
 describe('kits for lines paid before kits existed', () => {
   const paidWithoutKit = () =>
