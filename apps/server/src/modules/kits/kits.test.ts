@@ -5,7 +5,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type Member, newMember, takeLogos } from '../../../test/fixtures/favorites.ts';
-import { kitDownload } from '../../../test/fixtures/kits.ts';
+import { kitDownload } from '../../../test/fixtures/kit-download.ts';
 import { buyingCalls, makeStaff } from '../../../test/fixtures/orders.ts';
 import { rows } from '../../platform/db/db.ts';
 import { queueEarlierKits } from '../orders/index.ts';
