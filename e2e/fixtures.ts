@@ -34,7 +34,12 @@ export interface OpenedPage {
   quiet(options?: { quietMs?: number; timeoutMs?: number }): Promise<void>;
 }
 
-/** The page's open requests, and a wait for none to be open for a while (OpenedPage.quiet). */
+/**
+ * The page's open requests, and a wait for none to be open for a while (OpenedPage.quiet). Only
+ * pages opened with `trackRequests` listen: a listener makes Playwright send every request's
+ * events from its server to the spec process, three per request of every page, which no other
+ * test reads.
+ */
 function trackRequests(page: Page): OpenedPage['quiet'] {
   const open = new Map<object, { what: string; since: number }>();
   let lastChange = Date.now();
@@ -67,7 +72,7 @@ function trackRequests(page: Page): OpenedPage['quiet'] {
 /** A fresh browser context with a language and width, collecting console errors. */
 export async function openPage(
   browser: Browser,
-  options: { locale?: string; width?: number } = {},
+  options: { locale?: string; width?: number; trackRequests?: boolean } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
@@ -81,7 +86,13 @@ export async function openPage(
   });
   page.on('pageerror', (error) => problems.push(error.message));
   explainFailures(page, problems);
-  return { context, page, problems, quiet: trackRequests(page) };
+  const quiet: OpenedPage['quiet'] = options.trackRequests
+    ? trackRequests(page)
+    : () =>
+        Promise.reject(
+          new Error('openPage(browser, { trackRequests: true }) tracks the requests quiet() waits on'),
+        );
+  return { context, page, problems, quiet };
 }
 
 /**

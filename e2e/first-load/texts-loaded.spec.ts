@@ -39,7 +39,7 @@ describe.skipIf(!enabled)('no text shows as its key', () => {
   });
 
   it.each(LANGS)('home, search and detail show words, not keys, in %s', async (lang) => {
-    const { page, context, problems, quiet } = await openPage(browser, { locale: lang });
+    const { page, context, problems, quiet } = await openPage(browser, { locale: lang, trackRequests: true });
     const [id] = await publicLogoIds(page, 1);
     for (const url of [`/${lang}/`, `/${lang}/search?u_keyword=cafe`, `/${lang}/logo/detail/${id}`]) {
       await page.goto(url);
