@@ -7,6 +7,7 @@ import { seedDemo } from '../db/seed/seed.ts';
 import { type Database, openDatabase } from '../src/platform/db/db.ts';
 import { type PgliteImage, pgliteClient, pgliteRuntime } from '../src/platform/db/db-pglite.ts';
 import { localDiskStorage } from '../src/platform/storage/storage.ts';
+import { borrowPostgres } from './pg-reuse.ts';
 import { borrowPglite } from './pglite-reuse.ts';
 
 /**
@@ -16,7 +17,8 @@ import { borrowPglite } from './pglite-reuse.ts';
  * and its image files. Every later file of any worker opens a copy of it:
  * - PGlite: a dump of the data folder (an uncompressed tar), loaded into an in-memory database once
  *   per worker, which later files borrow, put back to the image (test/pglite-reuse.ts);
- * - PostgreSQL: a template database `<run template>_s<logos>`, cloned with CREATE DATABASE.
+ * - PostgreSQL: a template database `<run template>_s<logos>`, cloned with CREATE DATABASE once per
+ *   worker, which later files borrow, put back to the image (test/pg-reuse.ts).
  * The seed's files go to `<images>/files-<kind>-<logos>` and are copied into the file's DATA_DIR.
  *
  * Workers build a size at most once between them: a folder made with mkdir is the lock, and the
@@ -116,13 +118,17 @@ export async function openImageCopy(dataDir: string, logos: number, seedFiles = 
           await database.close();
         }
       });
-      const copyName = `${template}_${Math.random().toString(16).slice(2, 10)}`;
-      await admin.query(`create database ${copyName} template ${template}`);
+      // The worker's database of this image, put back to it (test/pg-reuse.ts, ADR 0123); a second
+      // app of the same file at once gets a clone of its own, dropped when it closes.
+      const lent = await borrowPostgres(name, template, base, admin);
+      const copyName = lent?.database ?? `${template}_${Math.random().toString(16).slice(2, 10)}`;
+      if (!lent) await admin.query(`create database ${copyName} template ${template}`);
       const database = await openDatabase({ url: urlOf(base, copyName), dataDir, poolMax: 10 });
       copy = {
         database,
         drop: async () => {
-          await admin.query(`drop database if exists ${copyName} with (force)`);
+          if (lent) lent.release();
+          else await admin.query(`drop database if exists ${copyName} with (force)`);
           await admin.end();
         },
       };

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type Database, databaseOverPglite } from '../src/platform/db/db.ts';
+import { fingerprintOf, type KeptSeed, keepSeed, pgliteSession } from './db-reset.ts';
 
 /**
  * One embedded database per worker process and image, lent to one test file at a time and put
@@ -17,15 +18,9 @@ import { type Database, databaseOverPglite } from '../src/platform/db/db.ts';
  * - queries a file's leftover work sends after it closed its database: refused, as by a closed
  *   PGlite, so they never reach the next file's data.
  */
-const SEED = 'logoya_test_seed';
-const SCHEMAS = ['public', 'drizzle'];
 
-interface Kept {
+interface Kept extends KeptSeed {
   client: PGlite;
-  /** The statements that put every table and sequence back. */
-  restore: string;
-  /** The schema as the image has it; a file that changed it leaves a database not lent again. */
-  fingerprint: string;
   lent: boolean;
 }
 
@@ -49,72 +44,6 @@ async function makeRoom(): Promise<void> {
   }
 }
 
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const list = SCHEMAS.map((s) => `'${s}'`).join(', ');
-
-/** The tables, columns, constraints, indexes, triggers and functions of SCHEMAS, hashed. */
-async function fingerprintOf(client: PGlite): Promise<string> {
-  const { rows } = await client.query<{ print: string }>(`
-    select md5(coalesce(string_agg(item, ',' order by item), '')) as print from (
-      select 'r:' || c.oid::regclass::text || ':' || c.relkind::text || ':' || coalesce((
-        select string_agg(a.attname || ' ' || format_type(a.atttypid, a.atttypmod), ';' order by a.attnum)
-        from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '') as item
-      from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname in (${list})
-      union all
-      select 't:' || t.tgrelid::regclass::text || ':' || t.tgname || ':' || t.tgenabled::text
-      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
-      where not t.tgisinternal and n.nspname in (${list})
-      union all
-      select 'c:' || c.conrelid::regclass::text || ':' || c.conname
-      from pg_constraint c join pg_namespace n on n.oid = c.connamespace where n.nspname in (${list})
-      union all
-      select 'f:' || p.oid::regprocedure::text
-      from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname in (${list})
-    ) items`);
-  return rows[0]?.print ?? '';
-}
-
-/** Copies every table of SCHEMAS into SEED and writes the statements that put them back. */
-async function keepSeed(client: PGlite): Promise<Pick<Kept, 'restore' | 'fingerprint'>> {
-  const fingerprint = await fingerprintOf(client);
-  const tables = await client.query<{ schema: string; name: string; columns: string }>(`
-    select t.schemaname as schema, t.tablename as name,
-      (select string_agg(quote_ident(c.column_name), ', ' order by c.ordinal_position)
-       from information_schema.columns c
-       where c.table_schema = t.schemaname and c.table_name = t.tablename and c.is_generated = 'NEVER') as columns
-    from pg_tables t where t.schemaname in (${list}) order by 1, 2`);
-  const sequences = await client.query<{ name: string; value: string; called: boolean }>(`
-    select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name,
-      coalesce(last_value, start_value)::text as value, last_value is not null as called
-    from pg_sequences where schemaname in (${list})`);
-  const copy = (t: { schema: string; name: string }) => `${SEED}.${quoted(`${t.schema}.${t.name}`)}`;
-  const source = (t: { schema: string; name: string }) => `${quoted(t.schema)}.${quoted(t.name)}`;
-  await client.exec(
-    [
-      `create schema ${SEED}`,
-      ...tables.rows.map((t) => `create table ${copy(t)} as select * from ${source(t)}`),
-    ].join(';\n'),
-  );
-  // Only tables with rows in the image are filled again (one statement each).
-  const filled = await client.query<{ i: number }>(
-    tables.rows.map((t, i) => `select ${i} as i where exists (select 1 from ${copy(t)})`).join(' union all '),
-  );
-  const withRows = new Set(filled.rows.map((r) => r.i));
-  const restore = [
-    'set session_replication_role = replica',
-    `truncate table ${tables.rows.map(source).join(', ')}`,
-    ...tables.rows
-      .filter((_, i) => withRows.has(i))
-      .map(
-        (t) =>
-          `insert into ${source(t)} (${t.columns}) overriding system value select ${t.columns} from ${copy(t)}`,
-      ),
-    ...sequences.rows.map((s) => `select setval('${s.name}', ${s.value}, ${s.called})`),
-    'set session_replication_role = default',
-  ].join(';\n');
-  return { restore, fingerprint };
-}
-
 /** A client closed to its borrower: queries after `close` are refused, as by a closed PGlite. */
 function lentTo(client: PGlite, state: { open: boolean }): PGlite {
   return new Proxy(client, {
@@ -136,7 +65,8 @@ async function putBack(entry: Kept): Promise<boolean> {
   try {
     await entry.client.exec('rollback').catch(() => undefined);
     await entry.client.exec('discard all');
-    if ((await fingerprintOf(entry.client)) !== entry.fingerprint) throw new Error('the schema changed');
+    if ((await fingerprintOf(pgliteSession(entry.client))) !== entry.fingerprint)
+      throw new Error('the schema changed');
     await entry.client.exec(entry.restore);
     return true;
   } catch {
@@ -171,7 +101,7 @@ export async function borrowPglite(name: string, open: () => Promise<PGlite>): P
     entry = { client, restore: '', fingerprint: '', lent: true };
     kept.set(name, entry);
     try {
-      Object.assign(entry, await keepSeed(client));
+      Object.assign(entry, await keepSeed(pgliteSession(client), 'truncate'));
     } catch (error) {
       kept.delete(name);
       await client.close().catch(() => undefined);
