@@ -7,7 +7,7 @@ import { seedDemo } from '../db/seed/seed.ts';
 import { type Database, openDatabase } from '../src/platform/db/db.ts';
 import { type PgliteImage, pgliteClient, pgliteRuntime } from '../src/platform/db/db-pglite.ts';
 import { localDiskStorage } from '../src/platform/storage/storage.ts';
-import { borrowPostgres } from './pg-reuse.ts';
+import { borrowPostgres, databaseUrl, type LentPostgres } from './pg-reuse.ts';
 import { borrowPglite } from './pglite-reuse.ts';
 
 /**
@@ -108,10 +108,11 @@ export async function openImageCopy(dataDir: string, logos: number, seedFiles = 
     const template = `${inject('pgTemplate')}_s${size}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
+    let lent: LentPostgres | null = null;
     try {
       await once(name, async (d) => {
         await admin.query(`create database ${template} template ${inject('pgTemplate')}`);
-        const database = await openDatabase({ url: urlOf(base, template), dataDir, poolMax: 4 });
+        const database = await openDatabase({ url: databaseUrl(base, template), dataDir, poolMax: 4 });
         try {
           await prepare(database, size, path.join(d, `files-${name}`));
         } finally {
@@ -120,19 +121,22 @@ export async function openImageCopy(dataDir: string, logos: number, seedFiles = 
       });
       // The worker's database of this image, put back to it (test/pg-reuse.ts, ADR 0123); a second
       // app of the same file at once gets a clone of its own, dropped when it closes.
-      const lent = await borrowPostgres(name, template, base, admin);
+      lent = await borrowPostgres(name, template, base, admin);
       const copyName = lent?.database ?? `${template}_${Math.random().toString(16).slice(2, 10)}`;
       if (!lent) await admin.query(`create database ${copyName} template ${template}`);
-      const database = await openDatabase({ url: urlOf(base, copyName), dataDir, poolMax: 10 });
+      const database = await openDatabase({ url: databaseUrl(base, copyName), dataDir, poolMax: 10 });
+      const borrowed = lent;
       copy = {
         database,
         drop: async () => {
-          if (lent) lent.release();
+          if (borrowed) borrowed.release();
           else await admin.query(`drop database if exists ${copyName} with (force)`);
           await admin.end();
         },
       };
     } catch (error) {
+      // A database borrowed before the failure goes back, so later files still get it.
+      lent?.release();
       await admin.end();
       throw error;
     }
@@ -140,10 +144,4 @@ export async function openImageCopy(dataDir: string, logos: number, seedFiles = 
   const files = path.join(imagesDir(), `files-${name}`);
   if (fs.existsSync(files)) fs.cpSync(files, path.join(dataDir, 'files'), { recursive: true });
   return copy;
-}
-
-function urlOf(base: string, database: string): string {
-  const url = new URL(base);
-  url.pathname = `/${database}`;
-  return url.toString();
 }

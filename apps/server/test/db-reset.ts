@@ -8,7 +8,7 @@ import type pg from 'pg';
  * schema a file changed, which is then not lent again. Shared by the PGlite and PostgreSQL lenders
  * (test/pglite-reuse.ts, test/pg-reuse.ts).
  */
-export const SEED = 'logoya_test_seed';
+const SEED = 'logoya_test_seed';
 const SCHEMAS = ['public', 'drizzle'];
 
 /** What the reset needs of a connection: rows of a query, and a script of statements. */

@@ -1,42 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { borrowPostgres } from './pg-reuse.ts';
+import { REUSE_SEED } from './fixtures/reuse-seed.ts';
+import { borrowPostgres, databaseUrl, withClient } from './pg-reuse.ts';
 
 // What one file may leave in the worker's PostgreSQL database, and what the next file gets (ADR 0123).
 const base = process.env.TEST_DATABASE_URL;
-const SEEDED = `
-  create table shops (id integer generated always as identity primary key, name text not null,
-    slug text generated always as (lower(name)) stored);
-  create table logos (id serial primary key, shop_id integer not null references shops (id), title text);
-  create sequence numbers start 100;
-  insert into shops (name) values ('Akane'), ('Binh');
-  insert into logos (shop_id, title) values (1, 'fox'), (2, 'lotus');
-`;
 
 let admin: pg.Client;
 let template: string;
 
-const urlOf = (database: string) => {
-  const url = new URL(base ?? '');
-  url.pathname = `/${database}`;
-  return url.toString();
-};
-
 async function connect(database: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: urlOf(database) });
+  const client = new pg.Client({ connectionString: databaseUrl(base ?? '', database) });
   await client.connect();
   return client;
 }
 
-async function using<T>(database: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = await connect(database);
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
+const using = <T>(database: string, use: (client: pg.Client) => Promise<T>) =>
+  withClient(databaseUrl(base ?? '', database), use);
 
 async function state(client: pg.Client) {
   const shops = await client.query('select id, name, slug from shops order by id');
@@ -52,7 +33,7 @@ describe.skipIf(!base)('a worker database lent from file to file (PostgreSQL)', 
     // Under the run's template name, so the run's teardown drops what is left.
     template = `${inject('pgTemplate')}_reuse_${randomBytes(3).toString('hex')}`;
     await admin.query(`create database ${template}`);
-    await using(template, (client) => client.query(SEEDED));
+    await using(template, (client) => client.query(REUSE_SEED));
   });
   afterAll(async () => {
     await admin?.end();

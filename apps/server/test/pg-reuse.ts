@@ -32,13 +32,15 @@ export interface LentPostgres {
   release(): void;
 }
 
-const urlOf = (base: string, database: string) => {
+/** `base` (a PostgreSQL URL) naming another database on the same server. */
+export const databaseUrl = (base: string, database: string) => {
   const url = new URL(base);
   url.pathname = `/${database}`;
   return url.toString();
 };
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to `url` for `use`, ended after it. */
+export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -55,7 +57,7 @@ const endOthers = (database: string) =>
 /** Puts a kept database back to its image; false when it cannot be. */
 async function putBack(base: string, entry: Kept): Promise<boolean> {
   try {
-    return await withClient(urlOf(base, entry.database), async (client) => {
+    return await withClient(databaseUrl(base, entry.database), async (client) => {
       const session = pgSession(client);
       await session.exec(endOthers(entry.database));
       if ((await fingerprintOf(session)) !== entry.fingerprint) return false;
@@ -92,7 +94,9 @@ export async function borrowPostgres(
     const database = `${template}_k${process.pid}`;
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.query(`create database ${database} template ${template}`);
-    const seed = await withClient(urlOf(base, database), (client) => keepSeed(pgSession(client), 'delete'));
+    const seed = await withClient(databaseUrl(base, database), (client) =>
+      keepSeed(pgSession(client), 'delete'),
+    );
     entry = { database, ...seed, lent: true };
     kept.set(name, entry);
   }

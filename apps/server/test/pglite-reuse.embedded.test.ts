@@ -3,17 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/platform/db/db.ts';
 import { type PgliteImage, pgliteClient, pgliteRuntime } from '../src/platform/db/db-pglite.ts';
+import { REUSE_SEED } from './fixtures/reuse-seed.ts';
 import { borrowPglite, MAX_KEPT } from './pglite-reuse.ts';
 
 // What one file may leave in the worker's database, and what the next file gets (ADR 0121).
-const SEEDED = `
-  create table shops (id integer generated always as identity primary key, name text not null,
-    slug text generated always as (lower(name)) stored);
-  create table logos (id serial primary key, shop_id integer not null references shops (id), title text);
-  create sequence numbers start 100;
-  insert into shops (name) values ('Akane'), ('Binh');
-  insert into logos (shop_id, title) values (1, 'fox'), (2, 'lotus');
-`;
 
 let opened: PGlite[] = [];
 let image: PgliteImage;
@@ -22,7 +15,7 @@ let image: PgliteImage;
 beforeAll(async () => {
   const runtime = await pgliteRuntime();
   const seeded = await pgliteClient(undefined, runtime);
-  await seeded.exec(SEEDED);
+  await seeded.exec(REUSE_SEED);
   image = { ...runtime, data: await seeded.dumpDataDir('none') };
   await seeded.close();
 }, 120_000);
