@@ -66,7 +66,7 @@ export async function fingerprintOf(session: SqlSession): Promise<string> {
 /**
  * Copies every table of SCHEMAS into SEED and writes the statements that put them back. `clear`
  * empties the tables first: one TRUNCATE (PGlite, in memory), or a DELETE per table (PostgreSQL,
- * where a TRUNCATE makes new files for every table and index: 0.4–1.2 s a file, more than cloning
+ * where a TRUNCATE makes new files for every table and index: 0.87–1.22 s a file, more than cloning
  * the template; the few rows a test file writes are cheaper to delete).
  */
 export async function keepSeed(session: SqlSession, clear: 'truncate' | 'delete'): Promise<KeptSeed> {
