@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { outbox, solveCaptcha } from '../../../test/helpers.ts';
 
@@ -51,11 +51,15 @@ describe('a reset-link request', () => {
       });
       const ms = performance.now() - started;
       expect(res.statusCode).toBe(200);
-      // The mail of a known address is written before the next request: its work is not timed
-      // against the other kind of address.
+      // The mail of a known address is made and written before the next request: its work is
+      // not timed against the other kind of address. The wait is on the mail queue's own state
+      // (every job handed in has ended, its writes included), not on the file appearing: a job
+      // still finishing after its file was there ran beside the next request (stop 37's CI: the
+      // unknown addresses 3.3 ms slower at the median, on PostgreSQL beside the e2e lane).
       if (known) {
         mails += 1;
-        await vi.waitFor(() => expect(outbox(t.dataDir).length).toBe(mails), { timeout: 10_000 });
+        await t.app.mailQueue.idle();
+        expect(outbox(t.dataDir).length).toBe(mails);
       }
       return ms;
     };
