@@ -63,6 +63,12 @@ export default async function setup(project: TestProject) {
     // reaches the outbox while a test waits for it (30 s), without a sweep's queries beside every
     // request of the run on the one embedded database.
     KEEP_SWEEP_INTERVAL_MS: '10000',
+    // Every visitor of the run comes from 127.0.0.1, so a per-address limit sized for one person
+    // typing (ADR 0098) counts the whole run: on a fast machine the detail pages' pictures and
+    // mockups passed 120 a minute and answered 429. The limits themselves are tested through the
+    // API (lettering/preview.test.ts, mockups/mockups.routes.test.ts).
+    LETTERING_PREVIEW_PER_MINUTE: '100000',
+    MOCKUP_PER_MINUTE: '100000',
     // A seller of its own: the legal notice must show what is configured, not the demo shop.
     ...E2E_SELLER,
     // A build of one's own (vite build --outDir …) keeps a run safe from a rebuild going on beside it.

@@ -2,8 +2,8 @@
 //   TEST_REPORTS_DIR=/tmp/before npm test   (on the old commit)
 //   TEST_REPORTS_DIR=/tmp/after npm test    (on the new one)
 //   node scripts/test-names.mjs /tmp/before /tmp/after
-// Prints, per stage, how many tests passed in each run and every test that passed before but not
-// after (lost coverage); exits 1 when there is any.
+// Prints, per stage (its parts read as one), how many tests passed in each run and every test that
+// passed before but not after (lost coverage); exits 1 when there is any.
 //
 // A test file renamed to `.embedded.test.ts` keeps its tests' names. Such a file runs in the PGlite
 // stage only (vitest.config.ts): it never reads TEST_DATABASE_URL. A test that passed in the
@@ -49,13 +49,26 @@ function passed(file) {
 /** Names that pass in `.embedded` files of the PGlite stage after: run there once. */
 const onceAfter = passed(path.join(after, 'api-pglite.json')).embedded;
 
+/**
+ * A stage's passed names; a stage run in parts (`e2e-chromium.json` and `e2e-chromium-part-2.json`,
+ * scripts/test.mjs) is read as one.
+ */
+function passedInStage(dir, stage) {
+  const parts = fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((f) => f === stage || f.replace(/-part-\d+\.json$/, '.json') === stage)
+    : [];
+  return new Set(parts.flatMap((f) => [...passed(path.join(dir, f)).names]));
+}
+
 let lost = 0;
 const stages = new Set(
-  [...fs.readdirSync(before), ...fs.readdirSync(after)].filter((f) => f.endsWith('.json')),
+  [...fs.readdirSync(before), ...fs.readdirSync(after)]
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/-part-\d+\.json$/, '.json')),
 );
 for (const stage of [...stages].sort()) {
-  const a = passed(path.join(before, stage)).names;
-  const b = passed(path.join(after, stage)).names;
+  const a = passedInStage(before, stage);
+  const b = passedInStage(after, stage);
   const missing = [...a].filter((name) => !b.has(name));
   const runOnce = (name) => stage === 'api-postgresql.json' && onceAfter.has(name);
   const gone = missing.filter((name) => !runOnce(name));

@@ -5,10 +5,12 @@
 //   4. end-to-end in Chromium (skipped with a notice when Chromium is missing, unless CI=true)
 //
 // The stages run in two lanes side by side, so both cores work (docs/testing.md): one lane runs
-// unit, then the API stages; the other builds the web app if it is stale and runs e2e. Each stage
-// writes to a log of its own, printed whole when the stage ends, so the output never interleaves.
+// unit, then the API stages; the other builds the web app if it is stale and runs most of e2e.
+// The rest of e2e (E2E_PART=2, vitest.config.ts) is a stage either lane takes when it is free
+// first, on a server and a Chromium of its own (ADR 0124). Each stage writes to a log of its own,
+// printed whole when the stage ends, so the output never interleaves.
 // `npm test -- <vitest args>` passes the arguments to every stage (for example a file filter).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,29 +20,45 @@ const out = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-test-'));
 const extra = process.argv.slice(2);
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-/** @typedef {{ name: string, project: string, env: Record<string, string>, before?: string[] }} Stage */
-/** @type {Stage[][]} */
+/** @typedef {{ name: string, project: string, env: Record<string, string>, web?: boolean }} Stage */
+/** @type {Stage[][]} Each lane's own stages, in order. */
 const lanes = [
   [
     { name: 'unit', project: 'unit', env: {} },
     { name: 'api (PGlite)', project: 'api', env: { TEST_DATABASE_URL: '' } },
     ...(pgUrl ? [{ name: 'api (PostgreSQL)', project: 'api', env: { TEST_DATABASE_URL: pgUrl } }] : []),
   ],
-  [{ name: 'e2e (Chromium)', project: 'e2e', env: {}, before: ['scripts/build-web.mjs', '--if-stale'] }],
+  [{ name: 'e2e (Chromium)', project: 'e2e', env: { E2E_PART: '1' }, web: true }],
 ];
+/** @type {Stage[]} Stages the first lane to be free takes, in order. */
+const shared = [{ name: 'e2e (Chromium, part 2)', project: 'e2e', env: { E2E_PART: '2' }, web: true }];
+
+/** @type {Promise<{ ok: boolean, output: string }> | undefined} */
+let webBuild;
+/** Builds the web app when it is stale, once for the run, for the stages that serve it (`web`). */
+function buildWebOnce() {
+  webBuild ??= new Promise((resolve) => {
+    let output = '';
+    const child = spawn(process.execPath, ['scripts/build-web.mjs', '--if-stale'], { cwd: root });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+  return webBuild;
+}
 
 /** @type {{ name: string, seconds: number, passed: number, failed: number, skipped: number, ok: boolean }[]} */
 const results = [];
 
-function runStage(stage, index) {
+async function runStage(stage, index) {
   const log = path.join(out, `${index}.log`);
   const report = path.join(out, `${index}.json`);
   const started = Date.now();
   console.log(`[test] ${stage.name}: started`);
-  if (stage.before) {
-    const built = spawnSync(process.execPath, stage.before, { cwd: root, encoding: 'utf8' });
-    fs.writeFileSync(log, `${built.stdout ?? ''}${built.stderr ?? ''}`);
-    if (built.status !== 0) return Promise.resolve(finish(stage, started, log, report, false));
+  if (stage.web) {
+    const built = await buildWebOnce();
+    fs.writeFileSync(log, built.output);
+    if (!built.ok) return finish(stage, started, log, report, false);
   }
   const args = [
     'vitest',
@@ -81,10 +99,12 @@ function finish(stage, started, log, report, ok) {
 }
 
 const started = Date.now();
-const flat = lanes.flat();
+const flat = [...lanes.flat(), ...shared];
+const queue = [...shared];
 await Promise.all(
   lanes.map(async (lane) => {
     for (const stage of lane) await runStage(stage, flat.indexOf(stage));
+    for (let stage = queue.shift(); stage; stage = queue.shift()) await runStage(stage, flat.indexOf(stage));
   }),
 );
 // TEST_REPORTS_DIR keeps each stage's JSON report (<stage>.json), for example to compare the test
