@@ -21,13 +21,17 @@ import { atBothWidths, SHOTS } from '../widths.ts';
 /** The PDF's text (pdftotext), whitespace collapsed; its pages as PNGs when SHOTS is set. */
 function readPdf(pdf: Buffer, name: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-certificate-'));
-  const file = path.join(dir, `${name}.pdf`);
-  fs.writeFileSync(file, pdf);
-  if (SHOTS) {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    execFileSync('pdftoppm', ['-r', '70', '-png', file, path.join(SHOTS, name)]);
+  try {
+    const file = path.join(dir, `${name}.pdf`);
+    fs.writeFileSync(file, pdf);
+    if (SHOTS) {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      execFileSync('pdftoppm', ['-r', '70', '-png', file, path.join(SHOTS, name)]);
+    }
+    return execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  return execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 }
 
 /** Drops a file on the checker as a browser drag and drop would (a DataTransfer with one File). */
