@@ -34,15 +34,26 @@ interface Kept extends KeptSeed {
  */
 const kept = new Map<string, Kept>();
 export const MAX_KEPT = 20;
+let maxKept = MAX_KEPT;
 
-/** Makes room for one more kept database: closes the least recently lent one that is free. */
+/**
+ * Keeps at most `n` databases until the returned function puts the cap back, so a test of the
+ * eviction does not have to open 20 databases.
+ */
+export function keepAtMost(n: number): () => void {
+  maxKept = n;
+  return () => {
+    maxKept = MAX_KEPT;
+  };
+}
+
+/** Makes room for one more kept database: closes the least recently lent ones that are free. */
 async function makeRoom(): Promise<void> {
-  if (kept.size < MAX_KEPT) return;
-  for (const [name, entry] of kept) {
-    if (entry.lent) continue;
-    kept.delete(name);
-    await entry.client.close().catch(() => undefined);
-    return;
+  while (kept.size >= maxKept) {
+    const free = [...kept].find(([, entry]) => !entry.lent);
+    if (!free) return;
+    kept.delete(free[0]);
+    await free[1].client.close().catch(() => undefined);
   }
 }
 
