@@ -103,21 +103,23 @@ describe(`POST /api/logo/{id}/update-state (${onPostgres ? 'PostgreSQL' : 'PGlit
   });
 
   it('ends consistent when a state change races a checkout for the same logo', async () => {
-    // The change starts later each round, so that the checkout wins some rounds and loses others.
-    const delays = [0, 0, 2, 5, 10, 20, 40, 80, 160, 320];
-    const logos = await takeLogos(t, delays.length);
+    // How far the change starts after the checkout (ms; below 0, the checkout starts after the
+    // change). Both ends decide the order on any machine; the rounds near 0 race for real.
+    const offsets = [-320, -80, -20, -5, 0, 0, 2, 5, 10, 20, 40, 80, 160, 320];
+    const after = <T>(ms: number, send: () => Promise<T>) =>
+      ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)).then(send) : send();
+    const logos = await takeLogos(t, offsets.length);
     const outcomes = new Set<string>();
     for (const [round, id] of logos.entries()) {
       const m = await newMember(t);
       const items = await buying.fillCart(m, [id]);
       const total = (await buying.summary(m, items)).total;
+      const offset = offsets[round] ?? 0;
       const [change, intent] = await Promise.all([
-        delays[round]
-          ? new Promise((resolve) => setTimeout(resolve, delays[round])).then(() =>
-              setState(id, { state: 7 }),
-            )
-          : setState(id, { state: 7 }),
-        buying.inject(m, 'POST', '/api/create-pay-intent', { items, amount: total, currency: 'usd' }),
+        after(offset, () => setState(id, { state: 7 })),
+        after(-offset, () =>
+          buying.inject(m, 'POST', '/api/create-pay-intent', { items, amount: total, currency: 'usd' }),
+        ),
       ]);
       const state = await logoState(t, id);
       const holds = await holdsOn(t, [id]);
