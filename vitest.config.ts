@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The e2e files `npm test` runs as a second e2e stage (E2E_PART=2), on a server and a Chromium of
@@ -58,7 +58,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: e2ePart === '2' ? E2E_PART_2 : ['e2e/**/*.spec.ts'],
-          exclude: ['**/node_modules/**', ...(e2ePart === '1' ? E2E_PART_2 : [])],
+          exclude: [...configDefaults.exclude, ...(e2ePart === '1' ? E2E_PART_2 : [])],
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -49,22 +49,18 @@ function passed(file) {
 /** Names that pass in `.embedded` files of the PGlite stage after: run there once. */
 const onceAfter = passed(path.join(after, 'api-pglite.json')).embedded;
 
-/**
- * A stage's passed names; a stage run in parts (`e2e-chromium.json` and `e2e-chromium-part-2.json`,
- * scripts/test.mjs) is read as one.
- */
+/** The stage a report belongs to: a stage run in parts (scripts/test.mjs) is read as one. */
+const stageOf = (report) => report.replace(/-part-\d+\.json$/, '.json');
+
+/** A stage's passed names, over its parts (`e2e-chromium.json`, `e2e-chromium-part-2.json`). */
 function passedInStage(dir, stage) {
-  const parts = fs.existsSync(dir)
-    ? fs.readdirSync(dir).filter((f) => f === stage || f.replace(/-part-\d+\.json$/, '.json') === stage)
-    : [];
+  const parts = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => stageOf(f) === stage) : [];
   return new Set(parts.flatMap((f) => [...passed(path.join(dir, f)).names]));
 }
 
 let lost = 0;
 const stages = new Set(
-  [...fs.readdirSync(before), ...fs.readdirSync(after)]
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => f.replace(/-part-\d+\.json$/, '.json')),
+  [...fs.readdirSync(before), ...fs.readdirSync(after)].filter((f) => f.endsWith('.json')).map(stageOf),
 );
 for (const stage of [...stages].sort()) {
   const a = passedInStage(before, stage);
