@@ -2,7 +2,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 
 /** A server started as its own process, with what it printed so far. */
 export interface ServerProcess {
@@ -16,24 +16,51 @@ export interface ServerProcess {
 }
 
 const running = new Set<ServerProcess>();
+/** The process groups the test started, alive or not: a group outlives its leader while a child lives. */
+const groups = new Set<number>();
 const folders = new Set<string>();
+let cleanUpPending = false;
 
-// Whatever a test left running or on disk goes when it ends, failed or not, so a failure in one
-// test cannot leave a server holding a port or a data folder for the next.
-afterEach(() => {
-  for (const p of running) p.child.kill('SIGKILL');
-  running.clear();
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
-  folders.clear();
-});
+/**
+ * Whatever a test left running or on disk goes when it ends, failed or not, so a failure in one
+ * test cannot leave a server holding a port or a data folder for the next. Registered for the
+ * test that starts a process or makes a folder: the API stage runs files without isolation, so a
+ * hook at this module's top level would be registered for the first file that imports it only.
+ * Each server leads a process group of its own: the kill reaches the child a first start builds
+ * its database in (ADR 0094), and the folders go once every process is gone, so none writes one
+ * back.
+ */
+function cleanUpWhenTestEnds(): void {
+  if (cleanUpPending) return;
+  cleanUpPending = true;
+  onTestFinished(async () => {
+    cleanUpPending = false;
+    const left = [...running];
+    running.clear();
+    for (const group of groups) {
+      try {
+        process.kill(-group, 'SIGKILL');
+      } catch {
+        // The whole group has already ended.
+      }
+    }
+    groups.clear();
+    await Promise.all(left.map((p) => p.exited));
+    for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+    folders.clear();
+  });
+}
 
 /** Starts `node <args>` with `env` on top of this process's, stdout and stderr captured. */
 export function startProcess(args: string[], env: Record<string, string>, cwd?: string): ServerProcess {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
     ...(cwd ? { cwd } : {}),
   });
+  cleanUpWhenTestEnds();
+  if (child.pid) groups.add(child.pid);
   child.stdin.end();
   let stdout = '';
   let stderr = '';
@@ -62,6 +89,7 @@ export function startProcess(args: string[], env: Record<string, string>, cwd?: 
 /** A fresh data folder, removed when the test ends. */
 export function tempDataDir(prefix = 'logoya-server-'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanUpWhenTestEnds();
   folders.add(dir);
   return dir;
 }
