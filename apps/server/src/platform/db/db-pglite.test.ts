@@ -5,8 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, rows } from './db.ts';
+import { migrationsFolder, openDatabase, rows } from './db.ts';
 import { PGLITE_SETTINGS } from './db-pglite.ts';
+import { migratedImageFile, writeMigratedImage } from './pglite-image.ts';
 
 async function settingsOf(database: Awaited<ReturnType<typeof openDatabase>>) {
   const found: Record<string, string> = {};
@@ -29,6 +30,31 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PGlite setting
   it('runs the in-memory database with the small buffer settings', async () => {
     const database = await openDatabase({ url: 'memory://', dataDir: os.tmpdir() });
     try {
+      expect(await settingsOf(database)).toEqual(PGLITE_SETTINGS);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('starts an in-memory database from the migrated image: its tables are there before migrate()', async () => {
+    // The build makes the image (scripts/build-server.mjs); a checkout whose migrations changed
+    // since has none for them yet, and gets it as the build would.
+    if (!fs.existsSync(migratedImageFile(migrationsFolder))) {
+      const fresh = await openDatabase({ url: 'memory://', dataDir: os.tmpdir() });
+      try {
+        await fresh.migrate();
+        await writeMigratedImage(migrationsFolder, await fresh.dump!());
+      } finally {
+        await fresh.close();
+      }
+    }
+    const database = await openDatabase({ url: 'memory://', dataDir: os.tmpdir() });
+    try {
+      const [found] = await rows<{ logos: boolean }>(
+        database.db,
+        sql`select to_regclass('public.logos') is not null as logos`,
+      );
+      expect(found?.logos).toBe(true);
       expect(await settingsOf(database)).toEqual(PGLITE_SETTINGS);
     } finally {
       await database.close();

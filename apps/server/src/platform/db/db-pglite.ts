@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../../../db/schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import type { Database, Db } from './db.ts';
+import { migratedImageData } from './pglite-image.ts';
 
 /**
  * PostgreSQL settings of the embedded database, on top of PGlite's own start parameters (ADR:
@@ -94,7 +95,7 @@ export async function pgliteRuntime(): Promise<{ wasm: WasmModule; fsBundle: Blo
 
 /**
  * Opens the embedded PGlite database: under `dataDir/pglite` (held by a lock file beside it, so
- * one process owns the folder), or in memory for `memory://`.
+ * one process owns the folder), or in memory for `memory://` (from the migrated image if any).
  */
 export async function openPglite(options: {
   url: string;
@@ -115,9 +116,12 @@ export async function openPglite(options: {
       waitMs: options.lockWaitMs ?? 10_000,
     });
   }
+  // In memory, a new database starts from the migrated image when the build made one (ADR 0094),
+  // as a first start on a data folder does; without one, initdb makes it.
+  const data = !dataDir && !options.image?.data ? migratedImageData(options.migrationsFolder) : undefined;
   let client: PGlite;
   try {
-    client = await pgliteClient(dataDir, options.image);
+    client = await pgliteClient(dataDir, data ? { ...options.image, data } : options.image);
   } catch (error) {
     lock?.release();
     throw error;

@@ -89,6 +89,18 @@ export function unpackMigratedImage(migrationsFolder: string, dataDir: string): 
   }
 }
 
+/**
+ * The image for these migrations as data an in-memory database loads (`memory://`), or undefined
+ * when there is none: loading it took 0.5–0.8 s where initdb and the migrations took 3.5 s.
+ */
+export function migratedImageData(migrationsFolder: string): Blob | undefined {
+  try {
+    return new Blob([fs.readFileSync(migratedImageFile(migrationsFolder))]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Keeps `dump` as the image for these migrations (whole or not at all), and drops older ones. */
 export async function writeMigratedImage(migrationsFolder: string, dump: Blob): Promise<string> {
   const file = migratedImageFile(migrationsFolder);
