@@ -73,12 +73,10 @@ async function prepare(database: Database, logos: number, files: string, migrate
   if (logos > 0) await seedDemo(database.db, localDiskStorage(files), { logos, zips: false, orders: false });
 }
 
-const imageData = (dir: string, name: string) => new Blob([fs.readFileSync(path.join(dir, `${name}.tar`))]);
-
 /**
  * The PGlite image `pglite-<size>` (built once per run), as data a new database loads. Every size
  * starts from the image of none (migrated, with the reference data): loading it took 0.5–0.8 s
- * where initdb and the migrations took 3.5 s, for each of the ~19 sizes the tests ask for.
+ * where initdb and the migrations took 3.5 s, for each size the tests ask for.
  */
 async function pgliteImageOf(size: number, dataDir: string): Promise<Blob> {
   const name = `pglite-${size}`;
@@ -99,7 +97,7 @@ async function pgliteImageOf(size: number, dataDir: string): Promise<Blob> {
       await database.close();
     }
   });
-  return imageData(dir, name);
+  return new Blob([fs.readFileSync(path.join(dir, `${name}.tar`))]);
 }
 
 export interface ImageCopy {

@@ -32,7 +32,6 @@ let cleanUpPending = false;
  */
 function cleanUpWhenTestEnds(): void {
   if (cleanUpPending) return;
-  cleanUpPending = true;
   onTestFinished(async () => {
     cleanUpPending = false;
     const left = [...running];
@@ -49,6 +48,8 @@ function cleanUpWhenTestEnds(): void {
     for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
     folders.clear();
   });
+  // Only once registered: outside a test, onTestFinished throws and nothing is pending.
+  cleanUpPending = true;
 }
 
 /** Starts `node <args>` with `env` on top of this process's, stdout and stderr captured. */

@@ -5,9 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase, rows } from './db.ts';
+import { openDatabase, rows } from './db.ts';
 import { PGLITE_SETTINGS } from './db-pglite.ts';
-import { migratedImageFile, writeMigratedImage } from './pglite-image.ts';
+import { ensureMigratedImage } from './make-migrated-image.ts';
 
 async function settingsOf(database: Awaited<ReturnType<typeof openDatabase>>) {
   const found: Record<string, string> = {};
@@ -39,15 +39,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PGlite setting
   it('starts an in-memory database from the migrated image: its tables are there before migrate()', async () => {
     // The build makes the image (scripts/build-server.mjs); a checkout whose migrations changed
     // since has none for them yet, and gets it as the build would.
-    if (!fs.existsSync(migratedImageFile(migrationsFolder))) {
-      const fresh = await openDatabase({ url: 'memory://', dataDir: os.tmpdir() });
-      try {
-        await fresh.migrate();
-        await writeMigratedImage(migrationsFolder, await fresh.dump!());
-      } finally {
-        await fresh.close();
-      }
-    }
+    await ensureMigratedImage();
     const database = await openDatabase({ url: 'memory://', dataDir: os.tmpdir() });
     try {
       const [found] = await rows<{ logos: boolean }>(
