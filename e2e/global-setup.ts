@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { hashPasswordsCheaplyForTests } from '../apps/server/src/platform/auth/password.ts';
 import { E2E_SELLER } from './pages/seller.ts';
+import { seededDataDir } from './seeded-folder.ts';
 
 /**
  * The browser the e2e stage drives (ADR 0122): `CHROMIUM_PATH`, else Chromium's headless shell
@@ -48,9 +47,7 @@ export default async function setup(project: TestProject) {
       '--no-first-run',
     ],
   });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-e2e-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
+  const env = {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'auto',
@@ -73,7 +70,12 @@ export default async function setup(project: TestProject) {
     ...E2E_SELLER,
     // A build of one's own (vite build --outDir …) keeps a run safe from a rebuild going on beside it.
     WEB_DIST_DIR: process.env.WEB_DIST_DIR,
+  };
+  const dataDir = await seededDataDir(env).catch(async (error) => {
+    await (await browser).close();
+    throw error;
   });
+  const config = loadConfig({ ...env, DATA_DIR: dataDir });
   const app = await buildApp(config, { logger: false }).catch(async (error) => {
     await (await browser).close();
     throw error;

@@ -77,7 +77,13 @@ async function runStage(stage, index) {
     const child = spawn('npx', args, {
       cwd: root,
       stdio: ['ignore', file, file],
-      env: { ...process.env, ...stage.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      env: {
+        ...process.env,
+        ...stage.env,
+        // The e2e stages start on copies of one seeded data folder (e2e/seeded-folder.ts).
+        ...(stage.web ? { E2E_SEED_DIR: path.join(out, 'e2e-seed') } : {}),
+        FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+      },
     });
     child.on('close', (code) => {
       fs.closeSync(file);
