@@ -35,8 +35,7 @@ describe.skipIf(!enabled)('shop home in the browser', () => {
 
   it('pages to page 2 with the pager and the Next button', async () => {
     const { page, context, problems } = await openPage(browser);
-    // The cookie choice made: the banner comes after the first paint and would take a click near
-    // the bottom of the page if it appeared between Playwright's move and its press (sold-last.spec.ts).
+    // The cookie choice made, so the late banner cannot take the click (signInContext).
     await signInContext(context, null);
     await page.goto('/en/');
     await page.getByTestId('logo-card').nth(99).waitFor();

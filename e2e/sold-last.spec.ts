@@ -24,10 +24,7 @@ describe.skipIf(!enabled)('home page order (ADR 0093)', () => {
 
   it('shows available logos first and the sold ones after them, on every page', async () => {
     const { page, context, problems } = await openPage(browser);
-    // A guest who has made the cookie choice. The banner comes after the first paint, and where it
-    // came between Playwright's move to Next and its press, the press landed on the banner and the
-    // click did nothing (a clean-clone CI run, stop 40): Playwright checks the target on the first
-    // event of a click only.
+    // The cookie choice made, so the late banner cannot take the click (signInContext).
     await signInContext(context, null);
     await page.goto('/en/');
     await page.getByTestId('logo-card').nth(99).waitFor();

@@ -104,9 +104,12 @@ export async function createMember(tag = 'tank'): Promise<Member> {
 }
 
 /**
- * Every page of the context starts signed in as the member, with the cookie choice already made
- * (the banner would cover the page): the member signs in through the context's own request client
- * (signInThroughApi), and the page's state gets only who signed in and until when.
+ * Every page of the context starts signed in as the member (a guest with `null`), with the cookie
+ * choice already made: the banner comes after the first paint, over the bottom of the page, and
+ * Playwright checks a click's target on its first mouse event only, so a banner that appears
+ * between the move and the press takes a click near the bottom. The member signs in
+ * through the context's own request client (signInThroughApi), and the page's state gets only who
+ * signed in and until when.
  */
 export async function signInContext(context: BrowserContext, member: Member | null): Promise<void> {
   const authentication = member ? await signInThroughApi(context, member) : undefined;

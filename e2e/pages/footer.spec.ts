@@ -26,8 +26,7 @@ describe.skipIf(!enabled)('footer links to the information pages', () => {
       [en.pages.footer.tokushoho, '/en/tokushoho', titleOf('en', 'tokushoho')],
       [en.footer.contact, '/en/contact', titleOf('en', 'contact')],
     ] as const;
-    // The cookie choice made: the banner comes after the first paint and would take a click near
-    // the bottom of the page if it appeared between Playwright's move and its press (sold-last.spec.ts).
+    // The cookie choice made, so the late banner cannot take the click (signInContext).
     await signInContext(context, null);
     await page.goto('/en/');
     const footer = page.getByRole('navigation', { name: en.footer.label });

@@ -8,6 +8,13 @@ export const LANGS: Lang[] = ['en', 'ja', 'vi'];
 /** The shop's texts in a language. */
 export const texts = (lang: Lang) => catalogs[lang];
 
+/** The sidebar on wide screens (the drawer holds a second copy on phones). */
+export const sidebar = (page: Page) => page.locator('aside').getByTestId('category-filters');
+
+/** A group of the sidebar's filters, by its title in `lang`. */
+export const group = (page: Page, lang: Lang, title: 'industry' | 'alphabet' | 'genre' | 'type') =>
+  sidebar(page).getByRole('group', { name: texts(lang).categories[title], exact: true });
+
 interface CardPage {
   data: { logo_id: number; logo_language: string | null }[];
   meta: { total: number; last_page: number; current_page: number };
