@@ -174,19 +174,36 @@ describe('platform', () => {
 
 describe('graceful shutdown', () => {
   it('lets a request in flight finish before closing', async () => {
+    // The handler says when the request has reached it and holds it until the test lets it go, so
+    // the close starts with the request surely in flight, however slow the machine.
+    let reached!: () => void;
+    const inHandler = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const own = await createTestApp({
       logos: 0,
       routes(app) {
         app.get('/api/__slow', async () => {
-          await new Promise((resolve) => setTimeout(resolve, 400));
+          reached();
+          await held;
           return { done: true };
         });
       },
     });
     const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${address}/api/__slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const closed = own.app.close();
+    await inHandler;
+    let closedYet = false;
+    const closed = own.app.close().then(() => {
+      closedYet = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closedYet).toBe(false);
+    release();
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ done: true });

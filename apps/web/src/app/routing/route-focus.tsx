@@ -4,8 +4,12 @@ import { useLocation } from 'react-router';
 /** `navigate(to, { state: FOCUS_HEADING })`: a navigation that stays on the path but shows a new page (a new search). */
 export const FOCUS_HEADING = { focusHeading: true } as const;
 
-/** How long a page may take to show its heading (a detail page waits for its logo). */
-const WAIT_MS = 3000;
+/**
+ * How long a page may take to show its heading (a detail page waits for its logo, a search for its
+ * page's code and results). 3 s was too short on a slow phone or a busy machine: a search page that
+ * came after 3 s left focus in the header's box. A user who moves focus meanwhile keeps it.
+ */
+const WAIT_MS = 10_000;
 
 function headingOf(): HTMLElement | null {
   return document.querySelector<HTMLElement>('main h1');
