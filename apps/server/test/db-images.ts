@@ -7,6 +7,7 @@ import { seedDemo } from '../db/seed/seed.ts';
 import { type Database, openDatabase } from '../src/platform/db/db.ts';
 import { type PgliteImage, pgliteClient, pgliteRuntime } from '../src/platform/db/db-pglite.ts';
 import { localDiskStorage } from '../src/platform/storage/storage.ts';
+import { buildOnce } from './build-once.ts';
 import { borrowPostgres, databaseUrl, type LentPostgres } from './pg-reuse.ts';
 import { borrowPglite } from './pglite-reuse.ts';
 
@@ -21,15 +22,12 @@ import { borrowPglite } from './pglite-reuse.ts';
  *   worker, which later files borrow, put back to the image (test/pg-reuse.ts).
  * The seed's files go to `<images>/files-<kind>-<logos>` and are copied into the file's DATA_DIR.
  *
- * Workers build a size at most once between them: a folder made with mkdir is the lock, and the
- * others wait for the marker file that the builder writes last.
+ * Workers build a size at most once between them (test/build-once.ts).
  */
 
 /** PGlite's WebAssembly and file bundle, compiled once per worker process. */
 let runtime: ReturnType<typeof pgliteRuntime> | undefined;
 const pgliteBase = () => (runtime ??= pgliteRuntime());
-
-const IMAGE_WAIT_MS = 180_000;
 
 function imagesDir(): string {
   const dir = inject('dbImages');
@@ -37,27 +35,10 @@ function imagesDir(): string {
   return dir;
 }
 
-/** Builds `name` once per run across workers; the others wait until it is ready. */
+/** Builds `name` once per run across workers (test/build-once.ts); answers the images folder. */
 async function once(name: string, build: (dir: string) => Promise<void>): Promise<string> {
   const dir = imagesDir();
-  const ready = path.join(dir, `${name}.ready`);
-  if (fs.existsSync(ready)) return dir;
-  try {
-    fs.mkdirSync(path.join(dir, `${name}.lock`));
-  } catch {
-    const started = Date.now();
-    while (!fs.existsSync(ready)) {
-      if (Date.now() - started > IMAGE_WAIT_MS) {
-        throw new Error(
-          `database image ${name} was not built within ${IMAGE_WAIT_MS / 1000} s by another worker`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return dir;
-  }
-  await build(dir);
-  fs.writeFileSync(ready, '');
+  await buildOnce(dir, name, () => build(dir));
   return dir;
 }
 
