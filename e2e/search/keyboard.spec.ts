@@ -72,6 +72,48 @@ describe.skipIf(!enabled)('keyboard path from a search to its results', () => {
     },
   );
 
+  it('leaves focus in the search box when the next search is typed before the results page shows', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await answeredConsent(page, 'en');
+    await page.goto('/en/');
+    await page.getByTestId('logo-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // The search page's code is held: the URL changes at once, the page shows when its code
+    // arrives (a slow phone or a busy machine). Meanwhile the user types the next search.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reached = () => {};
+    const held = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route) => {
+        reached();
+        await gate;
+        await route.continue();
+      },
+    );
+    const box = searchBox(page, 'en');
+    await box.fill('cafe');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('u_keyword') === 'cafe');
+    await held;
+    await box.fill('spa');
+    release();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent?.includes('cafe'));
+    // The page came after the user acted: their focus and text stay, and Enter sends the new search.
+    const now = await focused(page);
+    expect(now.tag).toBe('input');
+    expect(await box.inputValue()).toBe('spa');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('u_keyword') === 'spa');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('skips the category sidebar with "Skip to results", shown when focused', async () => {
     const { page, context, problems } = await openPage(browser);
     const t = texts('en');
