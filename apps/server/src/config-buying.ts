@@ -101,4 +101,13 @@ export const buyingSettings = {
    * builds none (kits are still queued at payment, for another instance or a later start).
    */
   KIT_BUILD_WORKERS: wholeNumber('threads', { max: 4 }).default(1),
+  /**
+   * How often the builder looks for kits left building by a stopped server or failed kits due a
+   * retry; 0: only when woken (a payment, an admin's retry). Tests that step the builder by hand
+   * turn it off, so no timer moves a kit while they look at it.
+   */
+  KIT_POLL_INTERVAL_MS: wholeNumber('milliseconds (0 turns the timer off)', {
+    max: 3_600_000,
+    maxNote: ' (one hour)',
+  }).default(10_000),
 };

@@ -30,9 +30,6 @@ declare module 'fastify' {
   }
 }
 
-/** How often the builder looks for kits to resume or retry, ms. */
-const KIT_POLL_MS = 10_000;
-
 export function registerKits(app: FastifyInstance): KitRunner {
   const runner = createKitRunner({
     db: app.database.db,
@@ -42,7 +39,11 @@ export function registerKits(app: FastifyInstance): KitRunner {
     concurrency: app.config.KIT_BUILD_WORKERS,
   });
   app.decorate('kits', runner);
-  registerIntervalTask(app, { name: 'kit builder', intervalMs: KIT_POLL_MS, run: () => runner.poll() });
+  registerIntervalTask(app, {
+    name: 'kit builder',
+    intervalMs: app.config.KIT_POLL_INTERVAL_MS,
+    run: () => runner.poll(),
+  });
   app.addHook('onClose', () => runner.stop());
   return runner;
 }
