@@ -22,7 +22,10 @@ let designer: Member;
 const buying = buyingCalls(() => t);
 
 beforeAll(async () => {
-  t = await createTestApp({ logos: 12, env: { ORDER_SWEEP_INTERVAL_MS: '0', KIT_BUILD_WORKERS: '1', KIT_POLL_INTERVAL_MS: '0' } });
+  t = await createTestApp({
+    logos: 12,
+    env: { ORDER_SWEEP_INTERVAL_MS: '0', KIT_BUILD_WORKERS: '1', KIT_POLL_INTERVAL_MS: '0' },
+  });
   admin = await makeStaff(t, await newMember(t), 'admin');
   designer = await makeStaff(t, await newMember(t), 'designer');
 }, 180_000);

@@ -7,7 +7,6 @@ import {
   Router,
 } from 'react-router';
 import { scrollMemory } from './scroll-memory.ts';
-import { navigationStarted } from './user-actions.ts';
 
 /**
  * The app's router: React Router in declarative mode (routes rendered by `useRoutes`, lazy pages
@@ -53,7 +52,6 @@ export function AppRouter({ children }: { children: ReactNode }) {
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {
-        navigationStarted();
         // Back and forward: the page being left is still on screen (its scroll not yet changed).
         if (action === 'POP') {
           scrollMemory.save(state.location.key);

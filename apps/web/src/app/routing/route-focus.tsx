@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { actedSinceNavigation, watchUserActions } from './user-actions.ts';
 
 /** `navigate(to, { state: FOCUS_HEADING })`: a navigation that stays on the path but shows a new page (a new search). */
 export const FOCUS_HEADING = { focusHeading: true } as const;
@@ -8,7 +7,7 @@ export const FOCUS_HEADING = { focusHeading: true } as const;
 /**
  * How long a page may take to show its heading (a detail page waits for its logo, a search for its
  * page's code and results). 3 s was too short on a slow phone or a busy machine: a search page that
- * came after 3 s left focus in the header's box. A user who acts meanwhile keeps their focus.
+ * came after 3 s left focus in the header's box. A user who moves focus meanwhile keeps it.
  */
 const WAIT_MS = 10_000;
 
@@ -21,15 +20,12 @@ function headingOf(): HTMLElement | null {
  * screen-reader users start at the new content instead of at the top of the header (issue 12).
  * The first load keeps the browser's start; a change of filters or of a page of results on the
  * same path keeps focus where it is (the checkbox or pager); Back restores the old scroll, and
- * focusing never scrolls (`preventScroll`), so scroll restoration is untouched. A user who acts
- * after the navigation began (types, presses a key, points) or moves focus before the heading
- * appears keeps their place: the new location can reach the screen well after the URL changed
- * (user-actions.ts), and typing the next search meanwhile must not send its Enter to a heading.
+ * focusing never scrolls (`preventScroll`), so scroll restoration is untouched. A user who moves
+ * focus before the heading appears keeps their choice.
  */
 export function RouteFocus() {
   const location = useLocation();
   const lastPath = useRef<string | null>(null);
-  useEffect(watchUserActions, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per history entry
   useEffect(() => {
@@ -38,7 +34,6 @@ export function RouteFocus() {
     if (before === null) return;
     const asked = (location.state as { focusHeading?: boolean } | null)?.focusHeading === true;
     if (before === location.pathname && !asked) return;
-    if (actedSinceNavigation()) return;
 
     const startFocus = document.activeElement;
     const moved = () => document.activeElement !== startFocus && document.activeElement !== document.body;
@@ -53,7 +48,7 @@ export function RouteFocus() {
       return;
     }
     const observer = new MutationObserver(() => {
-      if (moved() || actedSinceNavigation()) return stop();
+      if (moved()) return stop();
       const heading = headingOf();
       if (heading) {
         stop();
