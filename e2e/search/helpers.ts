@@ -125,6 +125,10 @@ export async function searchFor(page: Page, lang: Lang, text: string): Promise<v
   await expect.poll(() => box.inputValue()).toBe(text);
   await box.press('Enter');
   await page.waitForURL(arrived);
+  // The URL changes before the new page is on screen; once it is, the route focus moves focus to
+  // its heading (app/routing/route-focus.tsx). Typing the next search before then would lose its
+  // Enter to that heading, so the search has arrived when the heading holds focus.
+  await page.waitForFunction(() => document.activeElement?.matches('main h1') === true);
   // The search is remembered before the next step reads or changes the recent searches.
   await page.waitForFunction(
     (typed) =>
