@@ -6,7 +6,7 @@ import { enabled, launch, openPage } from './fixtures.ts';
 describe.skipIf(!enabled)('accessibility (axe-core, WCAG 2.2 AA)', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -8,6 +8,7 @@ import {
   type SessionData,
   type StoredAuthentication,
 } from '../apps/web/src/shared/auth/session-storage.ts';
+import { reusePagesOf, takePage } from './page-pool.ts';
 
 export const enabled = Boolean(inject('chromium'));
 export const baseUrl = () => inject('baseUrl');
@@ -15,10 +16,13 @@ export const baseUrl = () => inject('baseUrl');
 /**
  * The run's Chromium (started once by the global setup, e2e/global-setup.ts), connected to by each
  * spec file. Closing what this returns ends the file's connection and its contexts; the browser
- * itself lives until the run ends.
+ * itself lives until the run ends. `reusePages`: a test's closed context is cleared and handed to
+ * the file's next test of the same locale (e2e/page-pool.ts).
  */
-export async function launch(): Promise<Browser> {
-  return chromium.connect(inject('chromiumEndpoint'));
+export async function launch(options: { reusePages?: boolean } = {}): Promise<Browser> {
+  const browser = await chromium.connect(inject('chromiumEndpoint'));
+  if (options.reusePages) reusePagesOf(browser);
+  return browser;
 }
 
 export interface OpenedPage {
@@ -69,17 +73,20 @@ function trackRequests(page: Page): OpenedPage['quiet'] {
   };
 }
 
-/** A fresh browser context with a language and width, collecting console errors. */
+/**
+ * A browser context with a language and width, collecting console errors: a new one, or in a file
+ * that reuses pages (`launch({ reusePages: true })`) one that an earlier test of the file closed,
+ * cleared (e2e/page-pool.ts).
+ */
 export async function openPage(
   browser: Browser,
   options: { locale?: string; width?: number; trackRequests?: boolean } = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({
+  const { context, page } = await takePage(browser, {
     baseURL: baseUrl(),
     locale: options.locale ?? 'en-US',
-    viewport: { width: options.width ?? 1280, height: 900 },
+    width: options.width ?? 1280,
   });
-  const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());

@@ -13,7 +13,7 @@ const currencies = {
 describe.skipIf(!enabled)('shop home in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -17,7 +17,7 @@ const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 describe.skipIf(!enabled)('demo catalogue names and the description language', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

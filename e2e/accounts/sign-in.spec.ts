@@ -19,7 +19,7 @@ import {
 describe.skipIf(!enabled)('sign-in and sign-out', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -22,7 +22,7 @@ const ADMIN_MENU = [
 describe.skipIf(!enabled)('back-office guards and layout', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,7 +6,7 @@ import { BO, MEMBER, STAFF, submitLogin, toast, unexpected } from './helpers.ts'
 describe.skipIf(!enabled)('back-office login', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

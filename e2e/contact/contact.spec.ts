@@ -36,7 +36,7 @@ async function fill(page: Page, lang: Lang, values: Record<string, string>) {
 describe.skipIf(!enabled)('contact flow', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -8,7 +8,7 @@ import { titleOf } from './helpers.ts';
 describe.skipIf(!enabled)('footer links to the information pages', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

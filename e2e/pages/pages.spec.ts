@@ -85,7 +85,7 @@ const CASES = (['en', 'ja', 'vi'] as const).flatMap((lang) =>
 describe.skipIf(!enabled)('information pages', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,7 +7,7 @@ import { publicLogoIds, searchBox, texts, waitForTotal } from './helpers.ts';
 describe.skipIf(!enabled)('search accessibility (axe-core, WCAG 2.2 AA)', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -19,7 +19,7 @@ describe.skipIf(!enabled)('search filters in the sidebar', () => {
   let browser: Browser;
   let options: Options;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

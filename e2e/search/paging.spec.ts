@@ -7,7 +7,7 @@ import { cardIds, currentQuery, group, searchApi, texts, waitForTotal } from './
 describe.skipIf(!enabled)('search results page by page', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,7 +7,7 @@ import { LANGS, logoDetail, publicLogoIds, storedRecently, texts } from './helpe
 describe.skipIf(!enabled)('recently viewed logos', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -19,7 +19,7 @@ import {
 describe.skipIf(!enabled)('search by text, keyword tags and recent searches', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

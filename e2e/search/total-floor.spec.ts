@@ -13,7 +13,7 @@ const SHOWN = { en: '1,000+ results', ja: '1,000件以上', vi: 'Hơn 1.000 kế
 describe.skipIf(!enabled)('a capped free-text total', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();
