@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { catalogs } from '../../packages/core/src/i18n/index.ts';
 import { translateMessage } from '../../packages/core/src/messages/catalog.ts';
-import { codeIn, waitForMail } from '../fixtures.ts';
+import { codeIn, waitForMail } from '../mail-outbox.ts';
 
 export type Lang = 'en' | 'ja' | 'vi';
 export const LANGS: Lang[] = ['en', 'ja', 'vi'];

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enabled, launch, linkIn, openPage, waitForMail } from '../fixtures.ts';
+import { enabled, launch, openPage } from '../fixtures.ts';
+import { linkIn, waitForMail } from '../mail-outbox.ts';
 import {
   authModal,
   axeViolations,

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeIn, enabled, launch, openPage, waitForMail } from '../fixtures.ts';
+import { enabled, launch, openPage } from '../fixtures.ts';
+import { codeIn, waitForMail } from '../mail-outbox.ts';
 import {
   axeViolations,
   LANGS,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../../packages/core/src/index.ts';
 import { uniqueEmail } from '../accounts/helpers.ts';
 import { adminToken, api } from '../buying/helpers.ts';
-import { enabled, launch, linkIn, openPage, waitForMail } from '../fixtures.ts';
+import { enabled, launch, openPage } from '../fixtures.ts';
+import { linkIn, waitForMail } from '../mail-outbox.ts';
 import { axeViolations, BO, MEMBER, STAFF, signInByApi, submitLogin, toast, unexpected } from './helpers.ts';
 
 const SEARCH = 'ユーザー名・ヨミガナ・メールアドレス';

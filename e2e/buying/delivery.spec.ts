@@ -4,7 +4,8 @@ import { deliveryZip } from '../../apps/server/test/fixtures/zips.ts';
 import { formatDate } from '../../apps/web/src/shared/format/date.ts';
 import { DELIVERY_TEXTS } from '../../packages/core/src/rules/delivery.ts';
 import { BO, STAFF, signInByApi, toast } from '../backoffice/helpers.ts';
-import { enabled, launch, linkIn, openPage, waitForMail } from '../fixtures.ts';
+import { enabled, launch, openPage } from '../fixtures.ts';
+import { linkIn, waitForMail } from '../mail-outbox.ts';
 import { atBothWidths } from '../widths.ts';
 import {
   createMember,

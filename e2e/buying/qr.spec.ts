@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutSummary, Order } from '../../packages/core/src/index.ts';
 import { formatDateTime } from '../../packages/core/src/rules/date-time.ts';
 import { formatMoney } from '../../packages/core/src/rules/money.ts';
-import { enabled, launch, openPage, waitForMail } from '../fixtures.ts';
+import { enabled, launch, openPage } from '../fixtures.ts';
+import { waitForMail } from '../mail-outbox.ts';
 import {
   addToCart,
   adminToken,

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, fieldErrors, LANGS, type Lang, message, texts } from '../accounts/helpers.ts';
-import { enabled, launch, openPage, waitForMail } from '../fixtures.ts';
+import { enabled, launch, openPage } from '../fixtures.ts';
+import { waitForMail } from '../mail-outbox.ts';
 
 /** The contact flow of SPEC §2 and §5: form, confirm, thanks, with the exact messages. */
 

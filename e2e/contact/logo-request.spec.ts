@@ -11,7 +11,8 @@ import {
   signInWithModal,
   texts,
 } from '../accounts/helpers.ts';
-import { enabled, launch, openPage, waitForMail } from '../fixtures.ts';
+import { enabled, launch, openPage } from '../fixtures.ts';
+import { waitForMail } from '../mail-outbox.ts';
 
 /** The free logo request page (SPEC §2 /logo-mark-req) and the member's "my request" list. */
 

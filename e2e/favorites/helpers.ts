@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { AccountUser, FavoriteRecord, LogoCard, LogoCardPage } from '../../packages/core/src/index.ts';
 import { type Lang, texts, uniqueEmail } from '../accounts/helpers.ts';
-import { baseUrl, codeIn, signInThroughApi, startWithClientState, waitForMail } from '../fixtures.ts';
+import { baseUrl, signInThroughApi, startWithClientState } from '../fixtures.ts';
+import { codeIn, waitForMail } from '../mail-outbox.ts';
 
 export { LANGS, type Lang, message, texts } from '../accounts/helpers.ts';
 

@@ -11,7 +11,8 @@ import {
   takeLogos,
   texts,
 } from '../buying/helpers.ts';
-import { enabled, launch, linkIn, openPage, waitForMail } from '../fixtures.ts';
+import { enabled, launch, openPage } from '../fixtures.ts';
+import { linkIn, waitForMail } from '../mail-outbox.ts';
 
 /** Mail preferences on the profile, and the unsubscribe link of a return mail (issue 26). */
 describe.skipIf(!enabled)('mail preferences and unsubscribe', () => {
