@@ -159,17 +159,33 @@ export async function signInThroughApi(
  * The web app's client state (local storage) every page of the context starts with, so the first
  * page a test opens already has it. A page that has stored state of its own keeps it: a sign-out,
  * a remembered list page stay as the page left them on the next load.
+ *
+ * Local storage belongs to the context, not to a page, so when the context has its one page and it
+ * shows no screen of the app yet (a new page, or one the pool cleared, e2e/page-pool.ts), the state
+ * is written there once, from the shop's `/robots.txt`: the context stays one an other test of the
+ * file can be given (ADR 0127). Otherwise an init script writes it before each page's own scripts.
  */
 export async function startWithClientState(
   context: BrowserContext,
   state: Record<string, unknown>,
 ): Promise<void> {
-  await context.addInitScript(
-    ({ key, state }) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(state));
-    },
-    { key: CLIENT_STATE_KEY, state },
-  );
+  const write = ({ key, state }: { key: string; state: Record<string, unknown> }) => {
+    if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(state));
+  };
+  const pages = context.pages();
+  const page = pages.length === 1 ? pages[0] : undefined;
+  if (page && isBlankOrRobots(page.url())) {
+    if (page.url() === 'about:blank') await page.goto(new URL('/robots.txt', baseUrl()).href);
+    await page.evaluate(write, { key: CLIENT_STATE_KEY, state });
+    return;
+  }
+  await context.addInitScript(write, { key: CLIENT_STATE_KEY, state });
+}
+
+function isBlankOrRobots(url: string): boolean {
+  if (url === 'about:blank') return true;
+  const at = new URL(url);
+  return at.origin === new URL(baseUrl()).origin && at.pathname === '/robots.txt';
 }
 
 /**

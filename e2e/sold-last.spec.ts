@@ -16,7 +16,7 @@ function cardsOnScreen(page: Page) {
 describe.skipIf(!enabled)('home page order (ADR 0093)', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -18,7 +18,7 @@ import {
 describe.skipIf(!enabled)('forgotten password', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

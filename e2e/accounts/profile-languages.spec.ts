@@ -8,7 +8,7 @@ import { message, signUpThroughUi, texts, uniqueEmail } from './helpers.ts';
 describe.skipIf(!enabled)('profile changes in ja and vi', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -37,7 +37,7 @@ async function pngBytes(page: Page, width: number, height: number): Promise<Buff
 describe.skipIf(!enabled)('my profile', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

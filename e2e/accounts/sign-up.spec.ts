@@ -28,7 +28,7 @@ async function expectNoNameCapture(page: Page, why: 'named' | 'dismissed'): Prom
 describe.skipIf(!enabled)('sign-up with an e-mailed code', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -15,7 +15,7 @@ const waitingOrder = () => {
 describe.skipIf(!enabled)('back-office accessibility (axe-core, WCAG 2.2 AA)', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -30,7 +30,7 @@ describe.skipIf(!enabled)('back-office genres, industries, tastes and keywords',
   let browser: Browser;
   let token: string;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
     token = await adminToken();
   });
   afterAll(async () => {

@@ -58,7 +58,7 @@ describe.skipIf(!enabled)('back-office dashboard figures', () => {
   const today = tokyoDay();
 
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
     admin = await adminToken();
     const [logo] = await takeLogos(1);
     designer = await designerOfLogo(admin, logo!.logo_id);

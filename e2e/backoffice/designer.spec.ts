@@ -22,7 +22,7 @@ describe.skipIf(!enabled)('a designer in the back office', () => {
   let designer: string;
   let other: string;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
     designer = await staffToken(STAFF.designer);
     other = await staffToken(STAFF.designer2);
   });

@@ -75,7 +75,7 @@ describe.skipIf(!enabled)('the Lettering tab', () => {
   let browser: Browser;
   let admin: string;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
     admin = await staffToken(STAFF.admin);
   });
   afterAll(async () => {

@@ -73,7 +73,7 @@ const pagerItems = (page: Page) =>
 describe.skipIf(!enabled)('the list kit (back office)', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -62,7 +62,7 @@ describe.skipIf(!enabled)('back-office logs, address searches, free logo request
   const id = stamp();
 
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
     token = await adminToken();
     member = await createMember('bo-lists');
     // A logo of this suite's own: stopped, then back to normal, writes two change-log rows.

@@ -23,7 +23,7 @@ describe.skipIf(!enabled)('back-office logo board: states, bulk changes and its 
   let browser: Browser;
   let admin: string;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
     admin = await staffToken(STAFF.admin);
   });
   afterAll(async () => {

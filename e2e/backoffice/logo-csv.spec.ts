@@ -27,7 +27,7 @@ const csvFile = (name: string, rows: string[][]) => {
 describe.skipIf(!enabled)('back-office catalogue CSV', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logoya-csv-e2e-'));
   });
   afterAll(async () => {

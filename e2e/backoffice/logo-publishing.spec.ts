@@ -28,7 +28,7 @@ describe.skipIf(!enabled)('publishing a new logo from the back office', () => {
   let admin: string;
   let designer: string;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
     admin = await staffToken(STAFF.admin);
     designer = await staffToken(STAFF.designer);
   });

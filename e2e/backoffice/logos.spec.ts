@@ -24,7 +24,7 @@ describe.skipIf(!enabled)('back-office logos', () => {
   let browser: Browser;
   let admin: string;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
     admin = await staffToken(STAFF.admin);
   });
   afterAll(async () => {

@@ -59,7 +59,7 @@ describe.skipIf(!enabled)('back-office brand kit state', () => {
   let order: Order;
   let email: string;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
     const member = await createMember('bo-kit');
     const [logo] = await takeLogos(1);
     order = await paidOrder(

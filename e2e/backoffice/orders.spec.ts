@@ -29,7 +29,7 @@ describe.skipIf(!enabled)('back-office orders', () => {
   let other: Order;
   let otherEmail: string;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
     ({ order: waiting, email: waitingEmail } = await placeQrOrder());
     ({ order: other, email: otherEmail } = await placeQrOrder());
   });

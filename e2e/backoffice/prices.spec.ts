@@ -41,7 +41,7 @@ async function confirmChanges(
 describe.skipIf(!enabled)('back-office price settings', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

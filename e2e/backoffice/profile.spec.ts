@@ -46,7 +46,7 @@ async function openProfile(page: Page) {
 describe.skipIf(!enabled)('back-office profile', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -48,7 +48,7 @@ async function userByEmail(email: string): Promise<StaffUser | undefined> {
 describe.skipIf(!enabled)('back-office users', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -74,7 +74,7 @@ async function watchProgress(page: Page): Promise<() => Promise<string[]>> {
 describe.skipIf(!enabled)('back-office zips', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

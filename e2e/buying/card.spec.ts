@@ -76,7 +76,7 @@ async function expectPaymentComplete(page: Page, lang: Lang, member: Member): Pr
 describe.skipIf(!enabled)('paying by card in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

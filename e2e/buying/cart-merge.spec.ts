@@ -25,7 +25,7 @@ const PASSWORD = 'secret12'; // createMember's password
 describe.skipIf(!enabled)('the guest cart merging at sign-in', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -23,7 +23,7 @@ import {
 describe.skipIf(!enabled)('the cart in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

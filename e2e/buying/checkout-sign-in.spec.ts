@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authModal } from '../accounts/helpers.ts';
-import { enabled, launch, openPage } from '../fixtures.ts';
+import { enabled, launch, openPage, startWithClientState } from '../fixtures.ts';
 import { addToCart, LANGS, takeLogos, texts } from './helpers.ts';
 
 describe.skipIf(!enabled)('signing in to pay', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -23,15 +23,10 @@ describe.skipIf(!enabled)('signing in to pay', () => {
     );
     const { page, context, problems } = await openPage(browser);
     // The guest's cart id, as the web app keeps it, and the cookie choice made.
-    await context.addInitScript(
-      (state) => {
-        if (!localStorage.getItem('logoya')) localStorage.setItem('logoya', JSON.stringify(state));
-      },
-      {
-        system: { shoppingCart: { cart_id: cart.cart_id } },
-        consent: { analytics: false, at: new Date().toISOString(), version: 1 },
-      },
-    );
+    await startWithClientState(context, {
+      system: { shoppingCart: { cart_id: cart.cart_id } },
+      consent: { analytics: false, at: new Date().toISOString(), version: 1 },
+    });
     await page.goto(`/${lang}/my-page/cart`);
     await page.getByTestId('cart-item').waitFor();
     await page.getByRole('button', { name: t.buying.cart.proceed, exact: true }).click();

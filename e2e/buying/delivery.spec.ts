@@ -33,7 +33,7 @@ const SUBJECTS: Record<Lang, string> = {
 describe.skipIf(!enabled)('the delivery of a bought logo', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -16,7 +16,7 @@ const NAMES = {
 describe.skipIf(!enabled)('the names in the order history', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

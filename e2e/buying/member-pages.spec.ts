@@ -25,7 +25,7 @@ async function opened(page: Page, path: string): Promise<void> {
 describe.skipIf(!enabled)('the member pages', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

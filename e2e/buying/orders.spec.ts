@@ -23,7 +23,7 @@ import {
 describe.skipIf(!enabled)('orders, invoices and downloads in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -24,7 +24,7 @@ import {
 describe.skipIf(!enabled)('paying by QR bank transfer in the browser (vi)', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -56,7 +56,7 @@ async function dropFile(page: Page, name: string, bytes: Buffer): Promise<void> 
 describe.skipIf(!enabled)('the exclusivity certificate', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -24,7 +24,7 @@ const myRequests = (page: Page) => page.getByTestId('my-requests');
 describe.skipIf(!enabled)('free logo request', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

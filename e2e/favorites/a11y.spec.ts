@@ -7,7 +7,7 @@ import { createMember, favourite, freeLogos, keep, LANGS, signInContext, texts }
 describe.skipIf(!enabled)('favourites pages meet WCAG 2.2 AA (axe-core)', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -8,7 +8,7 @@ import { call, freeLogos, LANGS, message, signInContext, texts } from './helpers
 describe.skipIf(!enabled)('the logo detail page in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -32,7 +32,7 @@ async function shownCount(scope: Locator): Promise<number> {
 describe.skipIf(!enabled)('favourites (tank) in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

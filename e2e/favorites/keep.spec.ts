@@ -22,7 +22,7 @@ describe.skipIf(!enabled)('keeping logos in the browser', () => {
   // Keeps left over by a failed test would show as negotiating to the next files: release them.
   const cleanup: { member: Member; id: number }[] = [];
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     for (const { member, id } of cleanup) await keep(member, id, false);

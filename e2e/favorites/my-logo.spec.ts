@@ -7,7 +7,7 @@ import { call, createMember, favourite, freeLogos, LANGS, signInContext, texts }
 describe.skipIf(!enabled)('my favourites page in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -12,7 +12,7 @@ import { atBothWidths } from '../widths.ts';
 describe.skipIf(!enabled)('the brand kit of a bought logo', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

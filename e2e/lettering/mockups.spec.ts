@@ -50,7 +50,7 @@ describe.skipIf(!enabled)('the logo at work, on the detail page', () => {
   let browser: Browser;
   let logoId: number;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
     const [logo] = await takeLogos(1);
     logoId = logo!.logo_id;
   });

@@ -21,7 +21,7 @@ describe.skipIf(!enabled)('the buyer’s names in the logo, as they type', () =>
   let browser: Browser;
   let logoId: number;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
     const [logo] = await takeLogos(1);
     logoId = logo!.logo_id;
   });

@@ -79,7 +79,7 @@ function expectOrderPicture(picture: Picture | undefined, orderId: number, logoI
 describe.skipIf(!enabled)('the same named picture from the detail page to the back office', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -18,7 +18,7 @@ describe.skipIf(!enabled)('a shared link of the logo with the names', () => {
   let browser: Browser;
   let logoId: number;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
     const [logo] = await takeLogos(1);
     logoId = logo!.logo_id;
   });

@@ -18,7 +18,7 @@ import { linkIn, waitForMail } from '../mail-outbox.ts';
 describe.skipIf(!enabled)('mail preferences and unsubscribe', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,7 +7,7 @@ import { banner, dataLayer, storedConsent, titleOf } from './helpers.ts';
 describe.skipIf(!enabled)('cookie consent and the analytics gate', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

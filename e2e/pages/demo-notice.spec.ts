@@ -34,7 +34,7 @@ async function watchFirstPaint(page: Page): Promise<void> {
 describe.skipIf(!enabled)('the demo notice', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -20,7 +20,7 @@ const OPTIONS = { lettering: '2.150.000 ₫', rush: '1.500.000 ₫', detailedRev
 describe.skipIf(!enabled)('order plan page', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -25,7 +25,7 @@ import { expectShopPolicy, openWatchedPage, settle } from './csp-helpers.ts';
 describe.skipIf(!enabled)('content security policy in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();

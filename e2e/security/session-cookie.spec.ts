@@ -77,7 +77,7 @@ function harvest(page: Page): Promise<{ direct: string; walked: string }> {
 describe.skipIf(!enabled)('the session cookie (ADR 0026)', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launch({ reusePages: true });
   });
   afterAll(async () => {
     await browser?.close();
