@@ -7,7 +7,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * between the lanes on the project's machine (ADR 0126): there the unit and API lane ended 24–35 s
  * before e2e part 1, and then ran all of part 2 (99 s) alone.
  */
-const E2E_PART_2 = ['e2e/lettering/**/*.spec.ts'];
+const E2E_PART_2 = [
+  'e2e/lettering/**/*.spec.ts',
+  // The specs that watch brand kits being built: only part 2's server builds them (ADR 0129).
+  'e2e/kit/**/*.spec.ts',
+  'e2e/backoffice/order-kit-state.spec.ts',
+];
 const e2ePart = process.env.E2E_PART;
 
 export default defineConfig({

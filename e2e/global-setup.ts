@@ -66,6 +66,10 @@ export default async function setup(project: TestProject) {
     // API (lettering/preview.test.ts, mockups/mockups.routes.test.ts).
     LETTERING_PREVIEW_PER_MINUTE: '100000',
     MOCKUP_PER_MINUTE: '100000',
+    // Brand kits (ADR 0106) are built only where a spec looks at them: part 1's server queues a
+    // kit at each payment but builds none, and the specs that watch kits being built run in part 2
+    // (E2E_PART_2 in vitest.config.ts, ADR 0129). A run of every file builds them.
+    KIT_BUILD_WORKERS: process.env.E2E_PART === '1' ? '0' : '1',
     // A seller of its own: the legal notice must show what is configured, not the demo shop.
     ...E2E_SELLER,
     // A build of one's own (vite build --outDir …) keeps a run safe from a rebuild going on beside it.
