@@ -7,7 +7,7 @@ import {
   type SessionData,
   type StoredAuthentication,
 } from '../apps/web/src/shared/auth/session-storage.ts';
-import { reusePagesOf, takePage } from './page-pool.ts';
+import { CLEARED_PAGE, reusePagesOf, takePage } from './page-pool.ts';
 
 export const enabled = Boolean(inject('chromium'));
 export const baseUrl = () => inject('baseUrl');
@@ -160,10 +160,11 @@ export async function signInThroughApi(
  * page a test opens already has it. A page that has stored state of its own keeps it: a sign-out,
  * a remembered list page stay as the page left them on the next load.
  *
- * Local storage belongs to the context, not to a page, so when the context has its one page and it
- * shows no screen of the app yet (a new page, or one the pool cleared, e2e/page-pool.ts), the state
- * is written there once, from the shop's `/robots.txt`: the context stays one an other test of the
- * file can be given (ADR 0127). Otherwise an init script writes it before each page's own scripts.
+ * Local storage belongs to the context, not to a page. So when the context has its one page and
+ * that page shows nothing of the app yet (a new page, or one the pool cleared, e2e/page-pool.ts),
+ * the state is written there once, from the shop's CLEARED_PAGE, and the context can still go to
+ * another test of the file (ADR 0128). Otherwise an init script writes it before each page's own
+ * scripts, and the pool closes that context for real.
  */
 export async function startWithClientState(
   context: BrowserContext,
@@ -173,19 +174,15 @@ export async function startWithClientState(
     if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(state));
   };
   const pages = context.pages();
-  const page = pages.length === 1 ? pages[0] : undefined;
-  if (page && isBlankOrRobots(page.url())) {
-    if (page.url() === 'about:blank') await page.goto(new URL('/robots.txt', baseUrl()).href);
-    await page.evaluate(write, { key: CLIENT_STATE_KEY, state });
+  const cleared = new URL(CLEARED_PAGE, baseUrl()).href;
+  const page =
+    pages.length === 1 && ['about:blank', cleared].includes(pages[0]!.url()) ? pages[0] : undefined;
+  if (!page) {
+    await context.addInitScript(write, { key: CLIENT_STATE_KEY, state });
     return;
   }
-  await context.addInitScript(write, { key: CLIENT_STATE_KEY, state });
-}
-
-function isBlankOrRobots(url: string): boolean {
-  if (url === 'about:blank') return true;
-  const at = new URL(url);
-  return at.origin === new URL(baseUrl()).origin && at.pathname === '/robots.txt';
+  if (page.url() !== cleared) await page.goto(cleared);
+  await page.evaluate(write, { key: CLIENT_STATE_KEY, state });
 }
 
 /**

@@ -79,13 +79,16 @@ function dropListeners(page: Page): void {
   }
 }
 
+/** The plain page of the shop a cleared page waits on: no app, so nothing of the app writes state. */
+export const CLEARED_PAGE = '/robots.txt';
+
 async function reset(kept: Kept): Promise<boolean> {
   const { context, page } = kept;
   if (kept.spent || page.isClosed() || context.pages().length !== 1) return false;
   try {
     dropListeners(page);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.goto('/robots.txt');
+    await page.goto(CLEARED_PAGE);
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
